@@ -1,0 +1,26 @@
+import ObjectTrace
+
+/// What the main screen shows.
+public enum MainView: Sendable {
+  /// Reading the saved session.
+  case launching
+  /// Nobody is signed in.
+  case onboarding
+  /// A user is signed in.
+  case signedIn(UserSession)
+}
+
+/// The app's top-level state: the one responder for launch, sign-in, sign-up and sign-out.
+@MainActor
+public final class MainViewModel: NotSignedInResponder, SignedInResponder {
+  let lifetime = Lifetime(of: MainViewModel.self)
+  /// What the main screen should show.
+  public private(set) var view: MainView = .launching
+
+  /// Creates a view model in the launching state.
+  public init() {}
+
+  public func notSignedIn() { view = .onboarding }
+
+  public func signedIn(to userSession: UserSession) { view = .signedIn(userSession) }
+}

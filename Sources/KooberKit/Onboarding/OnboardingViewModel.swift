@@ -1,0 +1,26 @@
+import ObjectTrace
+
+/// Which onboarding screen is shown.
+public enum OnboardingView: Sendable, Equatable {
+  /// The welcome screen, first.
+  case welcome
+  /// The sign-in form.
+  case signIn
+  /// The sign-up form.
+  case signUp
+}
+
+/// Onboarding's navigation state: the one navigator for the welcome screen's two buttons.
+@MainActor
+public final class OnboardingViewModel: GoToSignUpNavigator, GoToSignInNavigator {
+  let lifetime = Lifetime(of: OnboardingViewModel.self, scope: .onboarding)
+  /// The screen onboarding shows.
+  public private(set) var view: OnboardingView = .welcome
+
+  /// Creates onboarding's state, on the welcome screen.
+  public init() {}
+
+  public func navigateToSignUp() { view = .signUp }
+
+  public func navigateToSignIn() { view = .signIn }
+}

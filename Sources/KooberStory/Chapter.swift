@@ -1,0 +1,32 @@
+import KooberKit
+import ObjectTrace
+
+/// The app object of one chapter — the book's `AppDelegate`: what the story launches, and what
+/// it drops to quit.
+@MainActor public protocol KooberApp: AnyObject {
+  /// The root screen the story drives.
+  var mainScreen: any MainScreenPresenting { get }
+}
+
+/// One chapter, as the story runner sees it: a way to build the app, and the globals it declares.
+public struct Chapter: Sendable {
+  /// 1 to 5.
+  public let number: Int
+  /// The chapter's title, e.g. `Single container`.
+  public let title: String
+  /// Builds the app object: the chapter's composition.
+  public let makeApp: @MainActor @Sendable () -> any KooberApp
+  /// The chapter's global variables, by name; what they hold after quit is not a leak.
+  public let globals: @MainActor @Sendable () -> [(name: String, object: AnyObject)]
+
+  /// Describes a chapter.
+  public init(
+    number: Int, title: String, makeApp: @escaping @MainActor @Sendable () -> any KooberApp,
+    globals: @escaping @MainActor @Sendable () -> [(name: String, object: AnyObject)] = { [] }
+  ) {
+    self.number = number
+    self.title = title
+    self.makeApp = makeApp
+    self.globals = globals
+  }
+}

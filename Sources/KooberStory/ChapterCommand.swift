@@ -1,0 +1,53 @@
+import Foundation
+import ObjectTrace
+
+/// What every chapter executable does: parse the command line, play the story, print the trace.
+///
+/// Exit status: 0 on success, 1 when the story fails, 2 for a bad command line (one error line
+/// and the usage on standard error).
+@MainActor public enum ChapterCommand {
+  /// The `--format` option every chapter takes.
+  public static let formatOption = ValueOption(
+    name: "format", values: TraceFormat.allCases.map(\.rawValue), defaultValue: "text",
+    help: "how to print the trace")
+
+  /// Runs a chapter's command and returns its exit status.
+  /// - Parameters:
+  ///   - extraOptions: options beyond `--format`, e.g. chapter 5's `--server`.
+  ///   - trace: makes the trace from the parsed options (usually ``Story/run(_:observer:)``).
+  public static func main(
+    command: String, summary: String, extraOptions: [ValueOption] = [],
+    arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+    trace: (ParsedOptions) async throws -> Trace
+  ) async -> Int32 {
+    let commandLine = CommandLineOptions(
+      command: command, summary: summary, options: [formatOption] + extraOptions)
+    let options: ParsedOptions
+    do {
+      options = try commandLine.parse(arguments)
+    } catch {
+      writeError("\(command): error: \(error.description)\n\n" + commandLine.usage)
+      return 2
+    }
+    if options.wantsHelp {
+      FileHandle.standardOutput.write(Data(commandLine.usage.utf8))
+      return 0
+    }
+    let format = options["format"].flatMap(TraceFormat.init(rawValue:)) ?? .text
+    do {
+      let result = try await trace(options)
+      FileHandle.standardOutput.write(Data(format.render(result).utf8))
+      return 0
+    } catch let error as UsageError {
+      writeError("\(command): error: \(error.description)\n\n" + commandLine.usage)
+      return 2
+    } catch {
+      writeError("\(command): error: \(error)\n")
+      return 1
+    }
+  }
+
+  private static func writeError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}

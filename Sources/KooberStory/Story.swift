@@ -1,0 +1,181 @@
+import KooberKit
+import ObjectTrace
+
+/// The five steps every chapter plays, driven through the view models as a user would.
+///
+/// 1. `launch` — no saved session, so onboarding (welcome) is shown.
+/// 2. `sign-up` — welcome → sign up → signed in; onboarding goes away.
+/// 3. `sign-out` — profile → sign out → a new onboarding.
+/// 4. `sign-in` — welcome → sign in, a wrong password first (an error on the sign-in screen,
+///    nothing else changes), then the right one → signed in.
+/// 5. `quit` — the app object is dropped; whatever is still alive is reported.
+@MainActor public enum Story {
+  /// The steps' names, in order: the trace's step names.
+  public static let stepNames = ["launch", "sign-up", "sign-out", "sign-in", "quit"]
+
+  /// A moment of the story where an observer may look at the live objects.
+  public enum Moment: Equatable, Sendable {
+    /// The end of a step, before it is traced.
+    case endOf(String)
+    /// Just after the wrong password was tried in `sign-in`.
+    case wrongPasswordShown
+  }
+
+  /// Looks at the app at a moment of the story. It must not keep any object it is shown.
+  public typealias Observer = @MainActor (Moment, (any KooberApp)?) -> Void
+
+  /// What the user types.
+  public enum Credentials {
+    /// The account the fake server knows.
+    public static let email = "johnny@gmail.com"
+    /// Its password.
+    public static let password = "password"
+    /// The wrong guess tried first in `sign-in`.
+    public static let wrongPassword = "pa55word-guess"
+  }
+
+  /// Plays the story on a new app built by `chapter` and returns its trace.
+  /// - Throws: ``StoryError`` when the app does not do what the story expects.
+  public static func run(_ chapter: Chapter, observer: Observer? = nil) async throws -> Trace {
+    let registry = LifetimeRegistry()
+    return try await LifetimeRegistry.$current.withValue(registry) {
+      var run = Run(chapter: chapter, registry: registry, observer: observer)
+      try await run.play()
+      return run.tracer.trace(chapter: chapter.number, title: chapter.title)
+    }
+  }
+}
+
+/// An error in the story: the app did not reach the screen a step expects.
+public struct StoryError: Error, CustomStringConvertible {
+  /// One line for the reader.
+  public let description: String
+}
+
+// MARK: - One run
+
+@MainActor
+private struct Run {
+  let chapter: Chapter
+  let registry: LifetimeRegistry
+  let observer: Story.Observer?
+  var tracer: Tracer
+  /// The only strong reference the story keeps to the app.
+  var app: (any KooberApp)?
+
+  init(chapter: Chapter, registry: LifetimeRegistry, observer: Story.Observer?) {
+    self.chapter = chapter
+    self.registry = registry
+    self.observer = observer
+    self.tracer = Tracer(registry: registry)
+  }
+
+  mutating func play() async throws {
+    app = chapter.makeApp()
+    try await launch()
+    end("launch")
+    try await signUp()
+    end("sign-up")
+    try await signOut()
+    end("sign-out")
+    try await signIn()
+    end("sign-in")
+    app = nil
+    end("quit")
+  }
+
+  private var main: any MainScreenPresenting {
+    get throws {
+      guard let app else { throw StoryError(description: "the app is gone") }
+      return app.mainScreen
+    }
+  }
+
+  private mutating func end(_ step: String) {
+    observer?(.endOf(step), app)
+    // Globals first: they live outside the app, and outlive it.
+    var roots = chapter.globals().map { Tracer.Root($0.name, $0.object, isGlobal: true) }
+    if let app { roots.append(Tracer.Root("app", app)) }
+    let screen = app.map { $0.mainScreen.shownDescription } ?? "(the app has quit)"
+    tracer.record(step: step, screen: screen, roots: roots)
+  }
+
+  // MARK: - Steps
+
+  private func launch() async throws {
+    let main = try main
+    main.render()
+    await main.launchViewController.viewModel.loadUserSession()
+    main.render()
+    try expect(WelcomeViewController.self, after: "launch")
+  }
+
+  private func signUp() async throws {
+    let main = try main
+    try shown(WelcomeViewController.self, in: main).viewModel.showSignUpView()
+    main.render()
+    let form = try shown(SignUpViewController.self, in: main).viewModel
+    form.name = "Johnny Appleseed"
+    form.nickname = "johnny"
+    form.email = Story.Credentials.email
+    form.mobileNumber = "170-555-0100"
+    form.password = Secret(Story.Credentials.password)
+    await form.signUp()
+    main.render()
+    try expect(SignedInViewController.self, after: "sign-up")
+  }
+
+  private func signOut() async throws {
+    let main = try main
+    try shown(SignedInViewController.self, in: main).viewModel.showProfile()
+    main.render()
+    try await shown(ProfileViewController.self, in: main).viewModel.signOut()
+    main.render()
+    try expect(WelcomeViewController.self, after: "sign-out")
+  }
+
+  private func signIn() async throws {
+    let main = try main
+    try shown(WelcomeViewController.self, in: main).viewModel.showSignInView()
+    main.render()
+    let form = try shown(SignInViewController.self, in: main).viewModel
+    form.email = Story.Credentials.email
+    form.password = Secret(Story.Credentials.wrongPassword)
+    let objectsBefore = registry.records.count
+    let aliveBefore = registry.alive
+    await form.signIn()
+    main.render()
+    guard main.shown(SignInViewController.self)?.notice != nil,
+      registry.records.count == objectsBefore, registry.alive == aliveBefore
+    else {
+      throw StoryError(
+        description: "a wrong password should only show an error on the sign-in screen, "
+          + "but the screen shows: \(main.shownDescription)")
+    }
+    observer?(.wrongPasswordShown, app)
+    form.password = Secret(Story.Credentials.password)
+    await form.signIn()
+    main.render()
+    try expect(SignedInViewController.self, after: "sign-in")
+  }
+
+  // MARK: - Finding screens
+
+  private func shown<S: Screen>(_ type: S.Type, in main: any MainScreenPresenting) throws -> S {
+    guard let screen = main.shown(type) else {
+      throw StoryError(
+        description: "expected the \(type) to be shown, but the screen shows: "
+          + main.shownDescription)
+    }
+    return screen
+  }
+
+  private func expect<S: Screen>(_ type: S.Type, after step: String) throws {
+    let main = try main
+    guard main.shown(type) != nil else {
+      throw StoryError(
+        description: "after \(step) the \(type) should be shown, but the screen shows: "
+          + main.shownDescription)
+    }
+  }
+}

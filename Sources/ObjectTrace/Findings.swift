@@ -1,0 +1,99 @@
+/// The findings of one step, derived from the walked graph and the registry's live objects.
+///
+/// - **stale**: an object of a screen's scope (onboarding, signed-in) that is alive but not
+///   reachable from any shown screen that opens that scope — it outlived its screen.
+/// - **captive**: a longer-lived object that directly holds such a stale object: the reason it
+///   is still alive.
+/// - **leak**: once the app object is gone (only globals are left as roots), anything alive
+///   that no global holds.
+struct Findings {
+  private(set) var all: [Trace.Finding] = []
+
+  init(graph: ObjectGraph, alive: [LifetimeRegistry.Record]) {
+    var nodeByIndex: [Int: Int] = [:]
+    for (key, node) in graph.nodes.enumerated() {
+      if let record = node.record { nodeByIndex[record.index] = key }
+    }
+    let appIsGone = graph.roots.allSatisfy(\.isGlobal)
+    var inScope: [String: Set<Int>] = [:]  // scope name → nodes reachable from its open screens
+    for (key, node) in graph.nodes.enumerated() {
+      guard let record = node.record, record.opensScope else { continue }
+      inScope[record.scope.name, default: []].formUnion(Self.reachable(from: key, in: graph))
+    }
+    let reachableFromGlobals = graph.roots.filter(\.isGlobal).reduce(into: Set<Int>()) {
+      $0.formUnion(Self.reachable(from: $1.node, in: graph))
+    }
+
+    var stale: Set<Int> = []
+    for record in alive where record.scope.depth > 0 {
+      let node = nodeByIndex[record.index]
+      if let node, inScope[record.scope.name, default: []].contains(node) { continue }
+      stale.insert(record.index)
+    }
+
+    for record in alive {
+      let node = nodeByIndex[record.index]
+      if appIsGone, node.map({ !reachableFromGlobals.contains($0) }) ?? true {
+        all.append(
+          Trace.Finding(
+            kind: "leak", object: record.id,
+            detail: "alive after quit and not held by a global; "
+              + Self.holders(of: node, in: graph)))
+        continue
+      }
+      guard stale.contains(record.index) else { continue }
+      all.append(
+        Trace.Finding(
+          kind: "stale", object: record.id,
+          detail: "alive after its \(record.scope.name) scope ended; "
+            + Self.holders(of: node, in: graph) + Self.secretWarning(for: node, in: graph)))
+      guard let node else { continue }
+      for holder in graph.nodes {
+        guard let holderRecord = holder.record, holderRecord.scope.depth < record.scope.depth,
+          !stale.contains(holderRecord.index)
+        else { continue }
+        for link in holder.links where link.target == .node(node) {
+          all.append(
+            Trace.Finding(
+              kind: "captive", object: holderRecord.id,
+              detail: "\(holderRecord.scope.name)-scoped, keeps \(record.id) "
+                + "(\(record.scope.name) scope) in `\(link.label)` after that scope ended"))
+        }
+      }
+    }
+  }
+
+  private static func holders(of node: Int?, in graph: ObjectGraph) -> String {
+    guard let node else { return "held by nothing the trace can walk (a closure, or a cycle)" }
+    var names: [String] = []
+    for root in graph.roots where root.node == node {
+      names.append(root.isGlobal ? "the global `\(root.label)`" : "the root `\(root.label)`")
+    }
+    for holder in graph.nodes {
+      for link in holder.links where link.target == .node(node) {
+        names.append("\(holder.id).\(link.label)")
+      }
+    }
+    return "held by " + names.joined(separator: ", ")
+  }
+
+  /// A stale object that still holds a secret keeps it in memory: worth saying.
+  private static func secretWarning(for node: Int?, in graph: ObjectGraph) -> String {
+    guard let node,
+      graph.nodes[node].fields.contains(where: { $0.text.contains(Secret<String>.placeholder) })
+    else { return "" }
+    return " — and it still holds a secret in memory"
+  }
+
+  static func reachable(from start: Int, in graph: ObjectGraph) -> Set<Int> {
+    var seen: Set<Int> = [start]
+    var pending = [start]
+    while let key = pending.popLast() {
+      for link in graph.nodes[key].links {
+        guard case .node(let next) = link.target, seen.insert(next).inserted else { continue }
+        pending.append(next)
+      }
+    }
+    return seen
+  }
+}

@@ -1,0 +1,32 @@
+/// A token a traced object stores, so the trace sees the object's creation and its release.
+///
+/// Store one as the object's first property:
+///
+/// ```swift
+/// let lifetime = Lifetime(of: MainViewModel.self)
+/// ```
+///
+/// The token registers with ``LifetimeRegistry/current`` when the object is created and tells the
+/// registry from its own `deinit`, which runs exactly when the object that stores it is
+/// deinitialised. Outside a traced run it does nothing.
+public final class Lifetime: Sendable {
+  /// What the registry knows about the owner; `nil` when created outside a traced run.
+  public let record: LifetimeRegistry.Record?
+  private let registry: LifetimeRegistry?
+
+  /// Registers a new object of `type`, living in `scope`.
+  /// - Parameter opensScope: `true` for the screen whose presence is the scope, e.g. the
+  ///   onboarding screen for the onboarding scope.
+  public init<Owner: AnyObject>(
+    of type: Owner.Type, scope: LifetimeScope = .app, opensScope: Bool = false
+  ) {
+    let registry = LifetimeRegistry.current
+    self.registry = registry
+    self.record = registry?.register(
+      typeName: String(describing: type), scope: scope, opensScope: opensScope)
+  }
+
+  deinit {
+    if let record { registry?.release(record.index) }
+  }
+}

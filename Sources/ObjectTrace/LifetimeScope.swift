@@ -1,0 +1,22 @@
+/// How long an object is meant to live, named the way the app names its screens' lifetimes.
+///
+/// A scope with a larger `depth` is shorter-lived: `app` (depth 0) outlives every other scope.
+/// The trace uses this to tell a stale object (alive after its scope ended) and a captive
+/// dependency (a longer-lived object keeping a shorter-lived one).
+public struct LifetimeScope: Sendable, Hashable, CustomStringConvertible {
+  /// The scope's name as the trace prints it, e.g. `app` or `onboarding`.
+  public let name: String
+  /// 0 for the app scope; larger for scopes nested inside it.
+  public let depth: Int
+
+  /// Creates a scope with a name and a nesting depth.
+  public init(name: String, depth: Int) {
+    self.name = name
+    self.depth = depth
+  }
+
+  /// One per app run: lives from launch to quit.
+  public static let app = LifetimeScope(name: "app", depth: 0)
+
+  public var description: String { name }
+}

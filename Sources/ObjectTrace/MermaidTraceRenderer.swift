@@ -1,0 +1,51 @@
+/// Renders a trace as Markdown with one Mermaid flowchart per step: the graph picture.
+///
+/// Nodes are coloured by scope; an object with a finding is drawn with a red border.
+struct MermaidTraceRenderer {
+  func render(_ trace: Trace) -> String {
+    var lines = ["# Chapter \(trace.chapter): \(trace.title) — object graph", ""]
+    lines.append("Generated from the real objects by `chapter\(trace.chapter) --format mermaid`.")
+    for step in trace.steps {
+      lines += [
+        "", "## \(step.name)", "", "Screen: \(step.screen)", "", "```mermaid", "flowchart LR",
+      ]
+      let keys = GraphKeys(step)
+      for node in step.nodes where node.scope != nil {
+        lines.append("  \(keys[node.id])[\"\(node.id)\"]:::\(GraphKeys.className(node.scope))")
+      }
+      for edge in step.edges {
+        lines.append("  \(keys[edge.from]) -->|\(edge.label)| \(keys[edge.to])")
+      }
+      let flagged = Set(step.findings.map(\.object))
+      for id in step.nodes.map(\.id) where flagged.contains(id) {
+        lines.append("  class \(keys[id]) finding")
+      }
+      lines += [
+        "  classDef app fill:#e8f0fe,stroke:#4a6fa5",
+        "  classDef onboarding fill:#fff4e0,stroke:#c08a2b",
+        "  classDef signedin fill:#e6f4ea,stroke:#3b8a4f",
+        "  classDef finding stroke:#d93025,stroke-width:3px",
+        "```",
+      ]
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+/// Short, stable node names (`n0`, `n1`, …) for picture formats, in graph order.
+struct GraphKeys {
+  private var keys: [String: String] = [:]
+
+  init(_ step: Trace.Step) {
+    for (index, node) in step.nodes.enumerated() where keys[node.id] == nil {
+      keys[node.id] = "n\(index)"
+    }
+  }
+
+  subscript(id: String) -> String { keys[id] ?? "unknown" }
+
+  /// A class name made of the scope name's letters, e.g. `signed-in` → `signedin`.
+  static func className(_ scope: String?) -> String {
+    String((scope ?? "untraced").filter { $0.isLetter })
+  }
+}

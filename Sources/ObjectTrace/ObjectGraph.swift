@@ -1,0 +1,209 @@
+import Foundation
+
+/// The objects reachable from some roots, read from their stored properties through reflection.
+///
+/// Nothing here is declared by hand: an edge exists because an object's stored property (or a
+/// value inside it — an optional, an enum payload, an array, a struct, an existential) refers to
+/// another object. Traced objects (those storing a ``Lifetime``) are walked into; other class
+/// instances are shown as opaque leaves; closures are shown as factories.
+public struct ObjectGraph {
+  /// One object in the graph.
+  public struct Node {
+    /// The object's registry record; `nil` for a class instance that stores no ``Lifetime``.
+    public let record: LifetimeRegistry.Record?
+    /// The unqualified type name.
+    public let typeName: String
+    /// Stored properties that hold plain values, rendered (secrets redacted).
+    public internal(set) var fields: [Field] = []
+    /// Stored references to objects and closures, in property order.
+    public internal(set) var links: [Link] = []
+
+    /// `TypeName#n` for a traced object, the type name otherwise.
+    public var id: String { record?.id ?? typeName }
+  }
+
+  /// A stored property holding a plain value.
+  public struct Field: Hashable, Sendable, Codable {
+    /// The property's name.
+    public let label: String
+    /// The value as the trace prints it.
+    public let text: String
+  }
+
+  /// A stored reference from one object to another object or to a closure.
+  public struct Link {
+    /// The name of the holder's stored property.
+    public let label: String
+    /// What the property refers to.
+    public let target: Target
+  }
+
+  /// The far end of a ``Link``.
+  public enum Target: Equatable {
+    /// Another node, by its index in ``ObjectGraph/nodes``.
+    case node(Int)
+    /// A closure, with its type, e.g. `(UserSession) -> SignedInViewController`.
+    case factory(String)
+  }
+
+  /// A named entry point of the graph.
+  public struct Root {
+    /// How the root is named: a property of the app, or a global's name.
+    public let label: String
+    /// The node it refers to.
+    public let node: Int
+    /// Whether this root is a declared global variable.
+    public let isGlobal: Bool
+  }
+
+  /// Every reachable object, in depth-first order of first discovery.
+  public private(set) var nodes: [Node] = []
+  /// The roots, in the order given.
+  public private(set) var roots: [Root] = []
+
+  private var keyByIdentity: [ObjectIdentifier: Int] = [:]
+  /// Keeps the walked objects alive while the walk runs, so an identity is never reused.
+  private var retained: [AnyObject] = []
+
+  /// Walks the graph from `roots`.
+  public init(roots: [(label: String, object: AnyObject, isGlobal: Bool)]) {
+    for root in roots {
+      let node = visit(root.object)
+      self.roots.append(Root(label: root.label, node: node, isGlobal: root.isGlobal))
+    }
+    retained.removeAll()
+  }
+
+  // MARK: - Walking
+
+  private mutating func visit(_ object: AnyObject) -> Int {
+    let identity = ObjectIdentifier(object)
+    if let known = keyByIdentity[identity] { return known }
+    retained.append(object)
+    let mirror = Mirror(reflecting: object)
+    let token = mirror.children.lazy.compactMap { $0.value as? Lifetime }.first
+    let key = nodes.count
+    keyByIdentity[identity] = key
+    nodes.append(Node(record: token?.record, typeName: Self.typeName(of: object)))
+    guard token != nil else { return key }  // untraced: an opaque leaf
+
+    var fields: [Field] = []
+    var links: [Link] = []
+    for child in Self.storedProperties(of: mirror) where !(child.value is Lifetime) {
+      let label = Self.propertyName(child.label)
+      let references = Self.references(in: child.value)
+      for reference in references {
+        switch reference {
+        case .object(let object): links.append(Link(label: label, target: .node(visit(object))))
+        case .closure(let type): links.append(Link(label: label, target: .factory(type)))
+        }
+      }
+      // A value holding references is drawn as links; an enum also shows its case.
+      if references.isEmpty || Mirror(reflecting: child.value).displayStyle == .enum {
+        fields.append(Field(label: label, text: render(child.value, label: label)))
+      }
+    }
+    nodes[key].fields = fields
+    nodes[key].links = links
+    return key
+  }
+
+  private static func storedProperties(of mirror: Mirror) -> [Mirror.Child] {
+    var children: [Mirror.Child] = []
+    if let superclass = mirror.superclassMirror { children += storedProperties(of: superclass) }
+    return children + mirror.children
+  }
+
+  /// `lazy var viewModel` is stored as `$__lazy_storage_$_viewModel`; show the name the code uses.
+  static func propertyName(_ label: String?) -> String {
+    guard let label else { return "_" }
+    let lazyPrefix = "$__lazy_storage_$_"
+    return label.hasPrefix(lazyPrefix) ? String(label.dropFirst(lazyPrefix.count)) : label
+  }
+
+  static func typeName(of value: Any) -> String {
+    let name = String(describing: type(of: value))
+    // Generic arguments and module qualifiers are dropped: `Secret<String>` → `Secret<String>`
+    // stays, but `Module.Type` → `Type`.
+    return name.split(separator: ".").last.map(String.init) ?? name
+  }
+
+  // MARK: - References inside a value
+
+  private enum Reference {
+    case object(AnyObject)
+    case closure(String)
+  }
+
+  private static func isClosure(_ value: Any) -> Bool {
+    Mirror(reflecting: value).displayStyle == nil
+      && String(describing: type(of: value)).contains(" -> ")
+  }
+
+  /// Objects and closures inside a value, in order, without walking into the objects.
+  private static func references(in value: Any) -> [Reference] {
+    if value is RedactedValue || value is URL || value is Data { return [] }
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .class { return [.object(value as AnyObject)] }
+    if isClosure(value) { return [.closure(String(describing: type(of: value)))] }
+    return mirror.children.flatMap { references(in: $0.value) }
+  }
+
+  // MARK: - Rendering plain values
+
+  /// Whether a property with this name holds a secret even when its type does not say so.
+  static func isSecretName(_ label: String) -> Bool {
+    let name = label.lowercased()
+    return ["password", "token", "secret"].contains { name.contains($0) }
+  }
+
+  private func render(_ value: Any, label: String? = nil) -> String {
+    if let label, Self.isSecretName(label) { return Secret<String>.placeholder }
+    if value is RedactedValue { return Secret<String>.placeholder }
+    if let string = value as? String { return String(reflecting: string) }
+    if let url = value as? URL { return url.absoluteString }
+    if let data = value as? Data { return "\(data.count) bytes" }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .class:
+      let object = value as AnyObject
+      return keyByIdentity[ObjectIdentifier(object)].map { nodes[$0].id }
+        ?? Self.typeName(of: object)
+    case .optional:
+      return mirror.children.first.map { render($0.value) } ?? "nil"
+    case .enum:
+      guard let payload = mirror.children.first else { return String(describing: value) }
+      let caseName = payload.label ?? "?"
+      let inner = Mirror(reflecting: payload.value)
+      if inner.displayStyle == .tuple {
+        return "\(caseName)(\(renderChildren(inner)))"
+      }
+      return "\(caseName)(\(render(payload.value)))"
+    case .struct:
+      return "\(Self.typeName(of: value))(\(renderChildren(mirror)))"
+    case .tuple:
+      return "(\(renderChildren(mirror)))"
+    case .collection:
+      return "[" + mirror.children.map { render($0.value) }.joined(separator: ", ") + "]"
+    case .set:
+      return "[" + mirror.children.map { render($0.value) }.sorted().joined(separator: ", ") + "]"
+    case .dictionary:
+      let pairs = mirror.children.map { pair -> String in
+        let parts = Array(Mirror(reflecting: pair.value).children)
+        guard parts.count == 2 else { return render(pair.value) }
+        return "\(render(parts[0].value)): \(render(parts[1].value))"
+      }
+      return pairs.isEmpty ? "[:]" : "[" + pairs.sorted().joined(separator: ", ") + "]"
+    default:
+      return Self.isClosure(value) ? "ƒ" : String(describing: value)
+    }
+  }
+
+  private func renderChildren(_ mirror: Mirror) -> String {
+    mirror.children.map { child in
+      let text = render(child.value, label: child.label)
+      guard let label = child.label, !label.hasPrefix(".") else { return text }
+      return "\(label): \(text)"
+    }.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,104 @@
+/// Renders a trace as the text a learner reads: per step, what the screen shows, what was
+/// created and released, the live graph as a tree (shared objects as `→ Type#n`), findings.
+struct TextTraceRenderer {
+  /// Lines of created / released ids wrap at this width.
+  private let width = 96
+
+  func render(_ trace: Trace) -> String {
+    var lines: [String] = []
+    lines.append("Chapter \(trace.chapter): \(trace.title)")
+    lines.append("story: " + trace.steps.map(\.name).joined(separator: " → "))
+    for (number, step) in trace.steps.enumerated() {
+      lines.append("")
+      let heading = "── step \(number + 1): \(step.name) "
+      lines.append(heading + String(repeating: "─", count: max(3, width - heading.count)))
+      lines.append("screen    \(step.screen)")
+      lines += wrapped("created", step.created)
+      lines += wrapped("released", step.released)
+      lines.append("live      \(step.live.count) object\(step.live.count == 1 ? "" : "s")")
+      lines += tree(step)
+      let unseen = unreachable(step)
+      if !unseen.isEmpty { lines += wrapped("unwalked", unseen) }
+      if step.findings.isEmpty {
+        lines.append("findings  none")
+      } else {
+        lines.append("findings")
+        for finding in step.findings {
+          lines.append("  ! \(finding.kind) \(finding.object): \(finding.detail)")
+        }
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func wrapped(_ title: String, _ ids: [String]) -> [String] {
+    let prefix = title.padding(toLength: 10, withPad: " ", startingAt: 0)
+    guard !ids.isEmpty else { return [prefix + "—"] }
+    var lines: [String] = []
+    var line = prefix
+    for (index, id) in ids.enumerated() {
+      let piece = id + (index < ids.count - 1 ? "," : "")
+      if line.count > prefix.count, line.count + 1 + piece.count > width {
+        lines.append(line)
+        line = String(repeating: " ", count: prefix.count)
+      }
+      line += (line.count > prefix.count ? " " : "") + piece
+    }
+    lines.append(line)
+    return lines
+  }
+
+  /// Live objects the walk from the roots never reached: held only by closures or cycles.
+  private func unreachable(_ step: Trace.Step) -> [String] {
+    let walked = Set(step.nodes.map(\.id))
+    return step.live.filter { !walked.contains($0) }
+  }
+
+  // MARK: - The live graph as a tree
+
+  private func tree(_ step: Trace.Step) -> [String] {
+    let nodes = Dictionary(step.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var printed: Set<String> = []
+    var lines: [String] = []
+
+    func describe(_ node: Trace.Node) -> String {
+      node.scope.map { "\(node.id) [\($0)]" } ?? "\(node.id) (untraced)"
+    }
+
+    func walk(_ node: Trace.Node, indent: String) {
+      let children = node.links.count
+      for field in node.fields {
+        lines.append(indent + (children > 0 ? "│  " : "   ") + "· \(field.label) = \(field.text)")
+      }
+      for (index, link) in node.links.enumerated() {
+        let last = index == children - 1
+        let branch = indent + (last ? "└─ " : "├─ ")
+        let inner = indent + (last ? "   " : "│  ")
+        guard let id = link.to, let child = nodes[id] else {
+          lines.append(branch + "\(link.label): ƒ \(link.factory ?? "closure")")
+          continue
+        }
+        if printed.contains(id) {
+          lines.append(branch + "\(link.label) → \(id)")
+        } else {
+          printed.insert(id)
+          lines.append(branch + "\(link.label): \(describe(child))")
+          walk(child, indent: inner)
+        }
+      }
+    }
+
+    for root in step.roots {
+      guard let node = nodes[root.object] else { continue }
+      let title = root.global ? "global \(root.label)" : root.label
+      if printed.contains(root.object) {
+        lines.append("\(title) → \(root.object)")
+        continue
+      }
+      printed.insert(root.object)
+      lines.append("\(title): \(describe(node))")
+      walk(node, indent: "  ")
+    }
+    return lines.map { "  " + $0 }
+  }
+}

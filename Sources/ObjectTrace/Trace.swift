@@ -1,0 +1,112 @@
+/// What one app run built, step by step: the data every output format renders.
+///
+/// Its JSON form is a contract that tools and graders rely on (extend it, never break it):
+/// `{"chapter", "title", "steps": [{"name", "created", "released", "live", "edges", "findings"}],
+/// "objects": [{"id", "type", "scope"}]}`; this type adds `screen` and `roots` to each step.
+public struct Trace: Codable, Equatable, Sendable {
+  /// The chapter number.
+  public var chapter: Int
+  /// The chapter's title.
+  public var title: String
+  /// One entry per story step, in order.
+  public var steps: [Step]
+  /// Every traced object created over the whole run, in creation order.
+  public var objects: [Object]
+
+  /// Creates a trace.
+  public init(chapter: Int, title: String, steps: [Step], objects: [Object]) {
+    self.chapter = chapter
+    self.title = title
+    self.steps = steps
+    self.objects = objects
+  }
+
+  /// A traced object as registered at its creation.
+  public struct Object: Codable, Equatable, Sendable {
+    /// `TypeName#n`.
+    public var id: String
+    /// The unqualified type name.
+    public var type: String
+    /// The scope its type declares: `app`, `onboarding`, `signed-in`.
+    public var scope: String
+  }
+
+  /// A stored reference between two traced objects.
+  public struct Edge: Codable, Hashable, Sendable {
+    /// The holder's id.
+    public var from: String
+    /// The held object's id.
+    public var to: String
+    /// The holder's stored property name.
+    public var label: String
+  }
+
+  /// Something a reader should look at: `stale`, `captive` or `leak`.
+  public struct Finding: Codable, Hashable, Sendable {
+    /// `stale`: alive after its scope ended. `captive`: a longer-lived object keeps a
+    /// shorter-lived one past its scope. `leak`: alive after quit and not held by a global.
+    public var kind: String
+    /// The id of the object the finding is about.
+    public var object: String
+    /// One sentence for a reader.
+    public var detail: String
+  }
+
+  /// A named entry point of the live graph.
+  public struct Root: Codable, Equatable, Sendable {
+    /// A property of the app object, or a global's name.
+    public var label: String
+    /// The id of the object it refers to.
+    public var object: String
+    /// Whether this is a declared global.
+    public var global: Bool
+  }
+
+  /// One node of the live graph, as the text and picture formats draw it.
+  public struct Node: Equatable, Sendable {
+    /// `TypeName#n`, or the type name of an untraced object.
+    public var id: String
+    /// The scope name, or `nil` for an untraced object.
+    public var scope: String?
+    /// Stored plain values, secrets redacted.
+    public var fields: [ObjectGraph.Field]
+    /// Stored references in property order.
+    public var links: [Link]
+  }
+
+  /// A stored reference from a node to another node or to a closure.
+  public struct Link: Equatable, Sendable {
+    /// The property name.
+    public var label: String
+    /// The id of the node it refers to, or `nil` for a closure.
+    public var to: String?
+    /// The closure's type, for a closure.
+    public var factory: String?
+  }
+
+  /// What the end of one story step looked like.
+  public struct Step: Codable, Equatable, Sendable {
+    /// `launch`, `sign-up`, `sign-out`, `sign-in` or `quit`.
+    public var name: String
+    /// What the app's screen shows at the end of the step.
+    public var screen: String
+    /// Ids created during the step, in creation order.
+    public var created: [String]
+    /// Ids deinitialised during the step, in creation order.
+    public var released: [String]
+    /// Ids alive at the end of the step, in creation order.
+    public var live: [String]
+    /// Where the walk of the live graph starts.
+    public var roots: [Root]
+    /// Every stored reference between live traced objects.
+    public var edges: [Edge]
+    /// Stale, captive and leaked objects.
+    public var findings: [Finding]
+    /// The walked graph in depth-first order (not part of the JSON form).
+    public var nodes: [Node] = []
+
+    enum CodingKeys: String, CodingKey {
+      case name, screen, created, released, live, roots, edges, findings
+    }
+  }
+}

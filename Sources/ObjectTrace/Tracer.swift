@@ -1,0 +1,77 @@
+/// Turns the real objects of one app run into a ``Trace``, one step at a time.
+///
+/// At the end of each step it takes the creations and releases the ``LifetimeRegistry`` saw,
+/// walks the live graph from the given roots (``ObjectGraph``), and derives the findings from
+/// what it found — nothing in a trace is stated by the code being traced.
+public struct Tracer {
+  /// A named object the walk starts from.
+  public struct Root {
+    /// A property name of the app, or a global's name.
+    public let label: String
+    /// The object itself.
+    public let object: AnyObject
+    /// Whether it is a declared global (what is alive through a global is not a leak).
+    public let isGlobal: Bool
+
+    /// Creates a root.
+    public init(_ label: String, _ object: AnyObject, isGlobal: Bool = false) {
+      self.label = label
+      self.object = object
+      self.isGlobal = isGlobal
+    }
+  }
+
+  private let registry: LifetimeRegistry
+  private(set) var steps: [Trace.Step] = []
+
+  /// Creates a tracer reading `registry`.
+  public init(registry: LifetimeRegistry) {
+    self.registry = registry
+  }
+
+  /// Records the end of a step.
+  public mutating func record(step name: String, screen: String, roots: [Root]) {
+    let events = registry.takeEvents()
+    let graph = ObjectGraph(roots: roots.map { ($0.label, $0.object, $0.isGlobal) })
+    let alive = registry.alive
+    var step = Trace.Step(
+      name: name, screen: screen,
+      created: events.created.map(\.id), released: events.released.map(\.id),
+      live: alive.map(\.id),
+      roots: graph.roots.map { root in
+        Trace.Root(label: root.label, object: graph.nodes[root.node].id, global: root.isGlobal)
+      },
+      edges: [], findings: [])
+    step.nodes = graph.nodes.map { node in
+      Trace.Node(
+        id: node.id, scope: node.record?.scope.name, fields: node.fields,
+        links: node.links.map { link in
+          switch link.target {
+          case .node(let index):
+            Trace.Link(label: link.label, to: graph.nodes[index].id, factory: nil)
+          case .factory(let type): Trace.Link(label: link.label, to: nil, factory: type)
+          }
+        })
+    }
+    step.edges = graph.nodes.flatMap { node -> [Trace.Edge] in
+      guard let from = node.record?.id else { return [] }
+      return node.links.compactMap { link in
+        guard case .node(let index) = link.target, let to = graph.nodes[index].record?.id else {
+          return nil
+        }
+        return Trace.Edge(from: from, to: to, label: link.label)
+      }
+    }
+    step.findings = Findings(graph: graph, alive: alive).all
+    steps.append(step)
+  }
+
+  /// The trace of everything recorded so far.
+  public func trace(chapter: Int, title: String) -> Trace {
+    Trace(
+      chapter: chapter, title: title, steps: steps,
+      objects: registry.records.map {
+        Trace.Object(id: $0.id, type: $0.typeName, scope: $0.scope.name)
+      })
+  }
+}
