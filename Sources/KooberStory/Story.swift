@@ -17,6 +17,8 @@ import ObjectTrace
   public enum Moment: Equatable, Sendable {
     /// The end of a step, before it is traced.
     case endOf(String)
+    /// The screen was just brought up to date during a step, e.g. with a form shown.
+    case rendered(String)
     /// Just after the wrong password was tried in `sign-in`.
     case wrongPasswordShown
   }
@@ -104,47 +106,47 @@ private struct Run {
 
   private func launch() async throws {
     let main = try main
-    main.render()
+    render(main, during: "launch")
     await main.launchViewController.viewModel.loadUserSession()
-    main.render()
+    render(main, during: "launch")
     try expect(WelcomeViewController.self, after: "launch")
   }
 
   private func signUp() async throws {
     let main = try main
-    try shown(WelcomeViewController.self, in: main).viewModel.showSignUpView()
-    main.render()
-    let form = try shown(SignUpViewController.self, in: main).viewModel
+    try loaded(shown(WelcomeViewController.self, in: main).viewModel).showSignUpView()
+    render(main, during: "sign-up")
+    let form = try loaded(shown(SignUpViewController.self, in: main).viewModel)
     form.name = "Johnny Appleseed"
     form.nickname = "johnny"
     form.email = Story.Credentials.email
     form.mobileNumber = "170-555-0100"
     form.password = Secret(Story.Credentials.password)
     await form.signUp()
-    main.render()
+    render(main, during: "sign-up")
     try expect(SignedInViewController.self, after: "sign-up")
   }
 
   private func signOut() async throws {
     let main = try main
     try shown(SignedInViewController.self, in: main).viewModel.showProfile()
-    main.render()
-    try await shown(ProfileViewController.self, in: main).viewModel.signOut()
-    main.render()
+    render(main, during: "sign-out")
+    try await loaded(shown(ProfileViewController.self, in: main).viewModel).signOut()
+    render(main, during: "sign-out")
     try expect(WelcomeViewController.self, after: "sign-out")
   }
 
   private func signIn() async throws {
     let main = try main
-    try shown(WelcomeViewController.self, in: main).viewModel.showSignInView()
-    main.render()
-    let form = try shown(SignInViewController.self, in: main).viewModel
+    try loaded(shown(WelcomeViewController.self, in: main).viewModel).showSignInView()
+    render(main, during: "sign-in")
+    let form = try loaded(shown(SignInViewController.self, in: main).viewModel)
     form.email = Story.Credentials.email
     form.password = Secret(Story.Credentials.wrongPassword)
     let objectsBefore = registry.records.count
     let aliveBefore = registry.alive
     await form.signIn()
-    main.render()
+    render(main, during: "sign-in")
     guard main.shown(SignInViewController.self)?.notice != nil,
       registry.records.count == objectsBefore, registry.alive == aliveBefore
     else {
@@ -155,8 +157,14 @@ private struct Run {
     observer?(.wrongPasswordShown, app)
     form.password = Secret(Story.Credentials.password)
     await form.signIn()
-    main.render()
+    render(main, during: "sign-in")
     try expect(SignedInViewController.self, after: "sign-in")
+  }
+
+  /// Brings the screen up to date, as the next run-loop turn would, and lets the observer look.
+  private func render(_ main: any MainScreenPresenting, during step: String) {
+    main.render()
+    observer?(.rendered(step), app)
   }
 
   // MARK: - Finding screens
@@ -168,6 +176,14 @@ private struct Run {
           + main.shownDescription)
     }
     return screen
+  }
+
+  /// A shown screen's view model, which `render()` has made.
+  private func loaded<ViewModel>(_ viewModel: ViewModel?) throws -> ViewModel {
+    guard let viewModel else {
+      throw StoryError(description: "a shown screen has no \(ViewModel.self) after rendering")
+    }
+    return viewModel
   }
 
   private func expect<S: Screen>(_ type: S.Type, after step: String) throws {

@@ -38,8 +38,9 @@ public final class SignInViewModel {
 public final class SignInViewController: Screen {
   let lifetime = Lifetime(of: SignInViewController.self, scope: .onboarding)
   let viewModelFactory: any SignInViewModelFactory
-  /// Its view model, made on first use.
-  public private(set) lazy var viewModel = viewModelFactory.makeSignInViewModel()
+  /// Its view model, made the first time the screen is shown; `nil` before (like UIKit's
+  /// `viewIfLoaded`).
+  public private(set) var viewModel: SignInViewModel?
 
   /// Creates the sign-in screen.
   public init(viewModelFactory: any SignInViewModelFactory) {
@@ -47,6 +48,8 @@ public final class SignInViewController: Screen {
   }
 
   public var title: String { "Sign in" }
-  public var notice: String? { viewModel.errorMessage }
-  public func render() { _ = viewModel }
+  public var notice: String? { viewModel?.errorMessage }
+  public func render() {
+    if viewModel == nil { viewModel = viewModelFactory.makeSignInViewModel() }
+  }
 }

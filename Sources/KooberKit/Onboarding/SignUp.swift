@@ -47,8 +47,9 @@ public final class SignUpViewModel {
 public final class SignUpViewController: Screen {
   let lifetime = Lifetime(of: SignUpViewController.self, scope: .onboarding)
   let viewModelFactory: any SignUpViewModelFactory
-  /// Its view model, made on first use.
-  public private(set) lazy var viewModel = viewModelFactory.makeSignUpViewModel()
+  /// Its view model, made the first time the screen is shown; `nil` before (like UIKit's
+  /// `viewIfLoaded`).
+  public private(set) var viewModel: SignUpViewModel?
 
   /// Creates the sign-up screen.
   public init(viewModelFactory: any SignUpViewModelFactory) {
@@ -56,6 +57,8 @@ public final class SignUpViewController: Screen {
   }
 
   public var title: String { "Sign up" }
-  public var notice: String? { viewModel.errorMessage }
-  public func render() { _ = viewModel }
+  public var notice: String? { viewModel?.errorMessage }
+  public func render() {
+    if viewModel == nil { viewModel = viewModelFactory.makeSignUpViewModel() }
+  }
 }

@@ -27,8 +27,9 @@ public final class WelcomeViewModel {
 public final class WelcomeViewController: Screen {
   let lifetime = Lifetime(of: WelcomeViewController.self, scope: .onboarding)
   let viewModelFactory: any WelcomeViewModelFactory
-  /// Its view model, made on first use.
-  public private(set) lazy var viewModel = viewModelFactory.makeWelcomeViewModel()
+  /// Its view model, made the first time the screen is shown; `nil` before (like UIKit's
+  /// `viewIfLoaded`).
+  public private(set) var viewModel: WelcomeViewModel?
 
   /// Creates the welcome screen.
   public init(viewModelFactory: any WelcomeViewModelFactory) {
@@ -36,5 +37,7 @@ public final class WelcomeViewController: Screen {
   }
 
   public var title: String { "Welcome" }
-  public func render() { _ = viewModel }
+  public func render() {
+    if viewModel == nil { viewModel = viewModelFactory.makeWelcomeViewModel() }
+  }
 }

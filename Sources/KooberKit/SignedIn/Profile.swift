@@ -45,8 +45,9 @@ public final class ProfileViewModel {
 public final class ProfileViewController: Screen {
   let lifetime = Lifetime(of: ProfileViewController.self, scope: .signedIn)
   let viewModelFactory: any ProfileViewModelFactory
-  /// Its view model, made on first use.
-  public private(set) lazy var viewModel = viewModelFactory.makeProfileViewModel()
+  /// Its view model, made the first time the screen is shown; `nil` before (like UIKit's
+  /// `viewIfLoaded`).
+  public private(set) var viewModel: ProfileViewModel?
 
   /// Creates the profile screen.
   public init(viewModelFactory: any ProfileViewModelFactory) {
@@ -54,6 +55,8 @@ public final class ProfileViewController: Screen {
   }
 
   public var title: String { "Profile" }
-  public var notice: String? { viewModel.errorMessage }
-  public func render() { _ = viewModel }
+  public var notice: String? { viewModel?.errorMessage }
+  public func render() {
+    if viewModel == nil { viewModel = viewModelFactory.makeProfileViewModel() }
+  }
 }

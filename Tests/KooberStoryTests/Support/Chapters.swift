@@ -1,0 +1,37 @@
+import Chapter1OnDemand
+import Chapter2Factories
+import Chapter3SingleContainer
+import Chapter4ContainerHierarchy
+import Foundation
+import KooberStory
+
+/// Every chapter, by number, for parameterized tests.
+enum Chapters {
+  /// The chapter numbers, the arguments of parameterized tests.
+  static let numbers = [1, 2, 3, 4]
+
+  /// The chapter with `number`.
+  static func chapter(_ number: Int) -> Chapter {
+    switch number {
+    case 1: .onDemand
+    case 2: .factories
+    case 3: .singleContainer
+    default: .containerHierarchy
+    }
+  }
+
+  /// The folder of the chapter's lesson, golden trace and picture.
+  static func folder(_ number: Int) -> URL {
+    let names = [
+      1: "01-on-demand", 2: "02-factories", 3: "03-single-container",
+      4: "04-container-hierarchy", 5: "05-protocol-di",
+    ]
+    return packageRoot.appendingPathComponent("Chapters").appendingPathComponent(
+      names[number] ?? "")
+  }
+
+  /// The package's root folder, found from this file's path.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+}
