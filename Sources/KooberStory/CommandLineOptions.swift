@@ -33,6 +33,9 @@ public struct ParsedOptions: Equatable, Sendable {
 public struct UsageError: Error, Equatable, CustomStringConvertible {
   /// What is wrong, e.g. `unknown option '--nope'`.
   public let description: String
+
+  /// Describes what is wrong, in one line.
+  public init(description: String) { self.description = description }
 }
 
 /// Parses `--name value`, `--name=value` and `--help`; everything else is a ``UsageError``.

@@ -1,0 +1,106 @@
+import KooberStory
+import ObjectTrace
+import Testing
+
+@testable import Chapter4ContainerHierarchy
+@testable import KooberKit
+
+/// Chapter 4: a container per scope, released together with its screens.
+@Suite struct Chapter4ContainerHierarchyTests {
+  /// Weak references to one scope's objects.
+  @MainActor final class ScopeSightings {
+    weak var onboardingContainer: KooberOnboardingDependencyContainer?
+    weak var onboardingViewModel: OnboardingViewModel?
+    weak var signedInContainer: KooberSignedInDependencyContainer?
+    weak var signedInViewModel: SignedInViewModel?
+    weak var userSession: UserSession?
+  }
+
+  @Test @MainActor func eachOnboardingHasItsOwnContainerAndViewModel() async throws {
+    var containers: [String] = []
+    _ = try await Story.run(.containerHierarchy) { moment, app in
+      guard case .endOf = moment,
+        let onboarding = app?.mainScreen.shown(OnboardingViewController.self)
+      else { return }
+      let factories: [Any] = [
+        onboarding.welcomeViewController.viewModelFactory,
+        onboarding.signInViewController.viewModelFactory,
+        onboarding.signUpViewController.viewModelFactory,
+      ]
+      let container = try? #require(factories[0] as? KooberOnboardingDependencyContainer)
+      for factory in factories {
+        #expect((factory as? KooberOnboardingDependencyContainer) === container)
+      }
+      #expect(container?.sharedOnboardingViewModel === onboarding.viewModel)
+      #expect(
+        onboarding.welcomeViewController.viewModel?.goToSignUpNavigator === onboarding.viewModel)
+      containers.append(container.flatMap { traceID(of: $0) } ?? "?")
+    }
+    #expect(
+      containers == [
+        "KooberOnboardingDependencyContainer#1", "KooberOnboardingDependencyContainer#2",
+      ])
+  }
+
+  @Test @MainActor func theOnboardingScopeIsReleasedAtSignUp() async throws {
+    let scope = ScopeSightings()
+    var checked = false
+    _ = try await Story.run(.containerHierarchy) { moment, app in
+      if moment == .endOf("launch"),
+        let onboarding = app?.mainScreen.shown(OnboardingViewController.self)
+      {
+        scope.onboardingContainer =
+          onboarding.welcomeViewController.viewModelFactory
+          as? KooberOnboardingDependencyContainer
+        scope.onboardingViewModel = onboarding.viewModel
+        #expect(scope.onboardingContainer != nil)
+      }
+      if moment == .endOf("sign-up") {
+        #expect(scope.onboardingContainer == nil)
+        #expect(scope.onboardingViewModel == nil)
+        checked = true
+      }
+    }
+    #expect(checked)
+  }
+
+  @Test @MainActor func theSignedInScopeIsReleasedAtSignOut() async throws {
+    let scope = ScopeSightings()
+    var checked = false
+    _ = try await Story.run(.containerHierarchy) { moment, app in
+      if moment == .endOf("sign-up"),
+        let signedIn = app?.mainScreen.shown(SignedInViewController.self)
+      {
+        scope.signedInContainer =
+          signedIn.profileViewController.viewModelFactory
+          as? KooberSignedInDependencyContainer
+        scope.signedInViewModel = signedIn.viewModel
+        scope.userSession = signedIn.userSession
+        #expect(scope.signedInContainer?.userSession === signedIn.userSession)
+        #expect(scope.signedInContainer?.sharedSignedInViewModel === signedIn.viewModel)
+      }
+      if moment == .endOf("sign-out") {
+        #expect(scope.signedInContainer == nil)
+        #expect(scope.signedInViewModel == nil)
+        #expect(scope.userSession == nil)
+        checked = true
+      }
+    }
+    #expect(checked)
+  }
+
+  @Test @MainActor func noFindingsAndNothingAliveAfterQuit() async throws {
+    let trace = try await Story.run(.containerHierarchy)
+    #expect(trace.steps.allSatisfy { $0.findings.isEmpty })
+    #expect(trace.steps.last?.live == [])
+    let containers = trace.objects.filter { $0.type == "KooberOnboardingDependencyContainer" }
+    #expect(containers.count == 2)
+    #expect(trace.steps[1].released.contains("KooberOnboardingDependencyContainer#1"))
+    #expect(trace.steps[1].released.contains("OnboardingViewModel#1"))
+  }
+
+  @Test @MainActor func theParentNeverStoresAChild() {
+    let labels = Mirror(reflecting: KooberAppDependencyContainer()).children.compactMap(\.label)
+    #expect(labels == ["lifetime", "sharedUserSessionRepository", "sharedMainViewModel"])
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import KooberStory
+import Testing
+
+/// The chapter executables' command line, run as a learner would type it.
+@Suite struct CommandLineTests {
+  @Test(arguments: [
+    (
+      ["--format", "bogus"],
+      "invalid value 'bogus' for '--format'; expected one of: text, json, mermaid, dot"
+    ),
+    (["--nope"], "unknown option '--nope'"),
+    (["--format"], "missing value for '--format'"),
+    (["extra"], "unexpected argument 'extra'"),
+  ])
+  func badInputIsOneLineAndUsageWithStatus2(arguments: [String], message: String) throws {
+    let run = try ExecutableRun("chapter1", arguments)
+    #expect(run.status == 2)
+    #expect(run.standardOutput.isEmpty)
+    let lines = run.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first.map(String.init) == "chapter1: error: \(message)")
+    #expect(run.standardError.contains("usage: chapter1 [--format text|json|mermaid|dot]"))
+  }
+
+  @Test func helpPrintsUsageAndSucceeds() throws {
+    let run = try ExecutableRun("chapter2", ["--help"])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.hasPrefix("usage: chapter2 "))
+    #expect(run.standardError.isEmpty)
+  }
+
+  @Test func equalsFormIsAccepted() throws {
+    let run = try ExecutableRun("chapter3", ["--format=json"])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.hasPrefix("{"))
+  }
+
+  // MARK: - The parser itself
+
+  private let options = CommandLineOptions(
+    command: "demo", summary: "A demo.",
+    options: [
+      ValueOption(name: "format", values: ["text", "json"], defaultValue: "text", help: "format"),
+      ValueOption(name: "preview", values: ["profile"], defaultValue: nil, help: "preview"),
+    ])
+
+  @Test func defaultsApplyWhenOptionsAreLeftOut() throws {
+    let parsed = try options.parse([])
+    #expect(parsed["format"] == "text")
+    #expect(parsed["preview"] == nil)
+    #expect(!parsed.wantsHelp)
+  }
+
+  @Test func lastValueWinsAndHelpIsNoticed() throws {
+    let parsed = try options.parse(["--format", "json", "--preview=profile", "-h"])
+    #expect(parsed["format"] == "json")
+    #expect(parsed["preview"] == "profile")
+    #expect(parsed.wantsHelp)
+  }
+
+  @Test func anOptionNameIsNotTakenAsAValue() {
+    #expect(throws: UsageError(description: "missing value for '--format'")) {
+      try options.parse(["--format", "--preview", "profile"])
+    }
+  }
+
+  @Test func usageListsEveryOptionAndItsValues() {
+    #expect(options.usage.hasPrefix("usage: demo [--format text|json] [--preview profile]\n"))
+    #expect(options.usage.contains("(default: text)"))
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import KooberKit
+import KooberStory
+import Testing
+
+/// The chapters' golden files are exactly what the executables print; re-record them with
+/// `bash .ci/record-goldens` and read the diff before committing.
+@Suite struct GoldenTraceTests {
+  @Test(arguments: Chapters.numbers)
+  func textTraceMatchesGoldenFile(chapter: Int) throws {
+    let run = try ExecutableRun("chapter\(chapter)")
+    #expect(run.status == 0)
+    #expect(run.standardError.isEmpty)
+    let golden = try String(
+      contentsOf: Chapters.folder(chapter).appendingPathComponent("trace.txt"), encoding: .utf8)
+    #expect(run.standardOutput == golden, "re-record with: bash .ci/record-goldens")
+  }
+
+  @Test(arguments: Chapters.numbers)
+  func graphPictureMatchesGoldenFile(chapter: Int) throws {
+    let run = try ExecutableRun("chapter\(chapter)", ["--format", "mermaid"])
+    #expect(run.status == 0)
+    let golden = try String(
+      contentsOf: Chapters.folder(chapter).appendingPathComponent("graph.md"), encoding: .utf8)
+    #expect(run.standardOutput == golden, "re-record with: bash .ci/record-goldens")
+  }
+
+  @Test(arguments: Chapters.numbers)
+  func twoRunsAreByteIdentical(chapter: Int) throws {
+    for format in ["text", "json", "mermaid", "dot"] {
+      let first = try ExecutableRun("chapter\(chapter)", ["--format", format])
+      let second = try ExecutableRun("chapter\(chapter)", ["--format", format])
+      #expect(first.status == 0)
+      #expect(!first.standardOutput.isEmpty)
+      #expect(first.standardOutput == second.standardOutput, "\(format) differs between runs")
+    }
+  }
+
+  @Test(arguments: Chapters.numbers)
+  func noSecretAppearsInAnyFormat(chapter: Int) throws {
+    for format in ["text", "json", "mermaid", "dot"] {
+      let output = try ExecutableRun("chapter\(chapter)", ["--format", format]).standardOutput
+      #expect(!output.contains(FakeAuthRemoteAPI.sessionToken))
+      #expect(!output.contains(Story.Credentials.wrongPassword))
+      #expect(!output.contains("\"\(Story.Credentials.password)\""))
+      #expect(!output.contains("= \(Story.Credentials.password)"))
+    }
+    let text = try ExecutableRun("chapter\(chapter)").standardOutput
+    #expect(text.contains("token: ‹redacted›"))
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// A chapter executable run as a learner runs it, with what it printed and its exit status.
+struct ExecutableRun {
+  let standardOutput: String
+  let standardError: String
+  let status: Int32
+
+  /// Runs the built executable `name` with `arguments`.
+  init(_ name: String, _ arguments: [String] = []) throws {
+    let process = Process()
+    process.executableURL = try Self.location(of: name)
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    // Read before waiting, so a large output cannot fill the pipe and block the child.
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    standardOutput = String(decoding: outputData, as: UTF8.self)
+    standardError = String(decoding: errorData, as: UTF8.self)
+    status = process.terminationStatus
+  }
+
+  /// The executable beside the test bundle: `swift test` builds the chapters it depends on into
+  /// the same folder.
+  static func location(of name: String) throws -> URL {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<4 {
+      let candidate = folder.appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      folder = folder.deletingLastPathComponent()
+    }
+    let bundle = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name)
+    if FileManager.default.isExecutableFile(atPath: bundle.path) { return bundle }
+    throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: name])
+  }
+}
