@@ -28,6 +28,12 @@ public struct ObjectGraph {
     public let label: String
     /// The value as the trace prints it.
     public let text: String
+
+    /// Creates a field.
+    public init(label: String, text: String) {
+      self.label = label
+      self.text = text
+    }
   }
 
   /// A stored reference from one object to another object or to a closure.

@@ -1,0 +1,58 @@
+import ObjectTrace
+import Testing
+
+@Suite struct FindingsTests {
+  @Test func anObjectOutsideAnyShownScreenOfItsScopeIsStaleAndItsHolderCaptive() throws {
+    let registry = LifetimeRegistry()
+    let findings = LifetimeRegistry.$current.withValue(registry) {
+      let garage = Garage()
+      let screen = Screen()
+      screen.passenger = Passenger(name: "shown")
+      garage.screen = screen
+      garage.kept = Passenger(name: "kept")  // an app-scoped object keeps a screen-scoped one
+      var tracer = Tracer(registry: registry)
+      tracer.record(step: "s", screen: "-", roots: [Tracer.Root("garage", garage)])
+      return tracer.trace(chapter: 0, title: "t").steps[0].findings
+    }
+    #expect(findings.map(\.kind) == ["stale", "captive"])
+    #expect(findings.map(\.object) == ["Passenger#2", "Garage#1"])
+    #expect(findings[0].detail == "alive after its screen scope ended; held by Garage#1.kept")
+  }
+
+  @Test func anObjectReachableFromItsShownScreenIsNotStale() {
+    let registry = LifetimeRegistry()
+    let findings = LifetimeRegistry.$current.withValue(registry) {
+      let garage = Garage()
+      let screen = Screen()
+      let passenger = Passenger(name: "shown")
+      screen.passenger = passenger
+      garage.screen = screen
+      garage.kept = passenger  // also held by the app, but its screen still shows it
+      var tracer = Tracer(registry: registry)
+      tracer.record(step: "s", screen: "-", roots: [Tracer.Root("garage", garage)])
+      return tracer.trace(chapter: 0, title: "t").steps[0].findings
+    }
+    #expect(findings.isEmpty)
+  }
+
+  @Test func afterQuitWhatNoGlobalHoldsIsALeak() throws {
+    let registry = LifetimeRegistry()
+    let (findings, live) = LifetimeRegistry.$current.withValue(registry) {
+      let global = Engine()
+      var passenger: Passenger? = Passenger(name: "cycle")
+      let belt = SeatBelt()
+      belt.owner = passenger
+      passenger?.seatBelt = belt  // a retain cycle: alive, and nothing can walk to it
+      passenger = nil
+      var tracer = Tracer(registry: registry)
+      tracer.record(
+        step: "quit", screen: "-", roots: [Tracer.Root("Global", global, isGlobal: true)])
+      let step = tracer.trace(chapter: 0, title: "t").steps[0]
+      return (step.findings, step.live)
+    }
+    #expect(live == ["Engine#1", "Passenger#1", "SeatBelt#1"])
+    #expect(findings.map(\.kind) == ["leak", "leak"])
+    #expect(findings.map(\.object) == ["Passenger#1", "SeatBelt#1"])
+    #expect(findings[0].detail.contains("not held by a global"))
+  }
+}
