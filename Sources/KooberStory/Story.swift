@@ -109,6 +109,12 @@ private struct Run {
     render(main, during: "launch")
     await main.launchViewController.viewModel.loadUserSession()
     render(main, during: "launch")
+    if case .signedIn = main.viewModel.view {
+      throw StoryError(
+        description: "launch found a saved session (left by an earlier run?), but the story "
+          + "starts signed out; with the file store, delete the session file or set "
+          + "KOOBER_USER_SESSION_FILE to another path")
+    }
     try expect(WelcomeViewController.self, after: "launch")
   }
 
