@@ -115,9 +115,11 @@ private struct Run {
           + "starts signed out; with the file store, delete the session file or set "
           + "KOOBER_USER_SESSION_FILE to another path")
     }
-    try expect(WelcomeViewController.self, after: "launch")
+    try expect(WelcomeViewController.self, orNoticeOn: WelcomeViewController.self, after: "launch")
   }
 
+  /// Welcome → sign up → signed in; or, when the server cannot be reached, the sign-up screen
+  /// showing the error.
   private func signUp() async throws {
     let main = try main
     try loaded(shown(WelcomeViewController.self, in: main).viewModel).showSignUpView()
@@ -130,20 +132,30 @@ private struct Run {
     form.password = Secret(Story.Credentials.password)
     await form.signUp()
     render(main, during: "sign-up")
-    try expect(SignedInViewController.self, after: "sign-up")
+    try expect(SignedInViewController.self, orNoticeOn: SignUpViewController.self, after: "sign-up")
   }
 
+  /// Profile → sign out → a new onboarding. Nothing to do when nobody is signed in.
   private func signOut() async throws {
     let main = try main
-    try shown(SignedInViewController.self, in: main).viewModel.showProfile()
+    guard let signedIn = main.shown(SignedInViewController.self) else { return }
+    signedIn.viewModel.showProfile()
     render(main, during: "sign-out")
     try await loaded(shown(ProfileViewController.self, in: main).viewModel).signOut()
     render(main, during: "sign-out")
-    try expect(WelcomeViewController.self, after: "sign-out")
+    try expect(
+      WelcomeViewController.self, orNoticeOn: ProfileViewController.self, after: "sign-out")
   }
 
+  /// Welcome → sign in: a wrong password first, which only shows an error, then the right one.
   private func signIn() async throws {
     let main = try main
+    if let onboarding = main.shown(OnboardingViewController.self),
+      main.shown(WelcomeViewController.self) == nil
+    {
+      onboarding.viewModel.navigateBack()  // still on the sign-up form after an error
+      render(main, during: "sign-in")
+    }
     try loaded(shown(WelcomeViewController.self, in: main).viewModel).showSignInView()
     render(main, during: "sign-in")
     let form = try loaded(shown(SignInViewController.self, in: main).viewModel)
@@ -164,7 +176,7 @@ private struct Run {
     form.password = Secret(Story.Credentials.password)
     await form.signIn()
     render(main, during: "sign-in")
-    try expect(SignedInViewController.self, after: "sign-in")
+    try expect(SignedInViewController.self, orNoticeOn: SignInViewController.self, after: "sign-in")
   }
 
   /// Brings the screen up to date, as the next run-loop turn would, and lets the observer look.
@@ -192,12 +204,15 @@ private struct Run {
     return viewModel
   }
 
-  private func expect<S: Screen>(_ type: S.Type, after step: String) throws {
+  /// The step reached `Expected`, or stopped on `Form` showing why (e.g. a network error).
+  private func expect<Expected: Screen, Form: Screen>(
+    _ expected: Expected.Type, orNoticeOn form: Form.Type, after step: String
+  ) throws {
     let main = try main
-    guard main.shown(type) != nil else {
-      throw StoryError(
-        description: "after \(step) the \(type) should be shown, but the screen shows: "
-          + main.shownDescription)
-    }
+    if main.shown(expected) != nil || main.shown(form)?.notice != nil { return }
+    throw StoryError(
+      description: "after \(step) the \(expected) should be shown, but the screen shows: "
+        + main.shownDescription)
   }
+
 }

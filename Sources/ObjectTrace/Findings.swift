@@ -1,7 +1,8 @@
 /// The findings of one step, derived from the walked graph and the registry's live objects.
 ///
 /// - **stale**: an object of a screen's scope (onboarding, signed-in) that is alive but not
-///   reachable from any shown screen that opens that scope — it outlived its screen.
+///   reachable from any shown screen that opens that scope (or from a root of that scope, such
+///   as a screen previewed alone) — it outlived its screen.
 /// - **captive**: a longer-lived object that directly holds such a stale object: the reason it
 ///   is still alive.
 /// - **leak**: once the app object is gone (only globals are left as roots), anything alive
@@ -15,9 +16,14 @@ struct Findings {
       if let record = node.record { nodeByIndex[record.index] = key }
     }
     let appIsGone = graph.roots.allSatisfy(\.isGlobal)
-    var inScope: [String: Set<Int>] = [:]  // scope name → nodes reachable from its open screens
+    // Scope name → nodes reachable from an open screen of that scope. A screen that opens its
+    // scope counts, and so does a root that is not a global (a previewed screen, shown alone).
+    var inScope: [String: Set<Int>] = [:]
+    let shownRoots = Set(graph.roots.filter { !$0.isGlobal }.map(\.node))
     for (key, node) in graph.nodes.enumerated() {
-      guard let record = node.record, record.opensScope else { continue }
+      guard let record = node.record, record.opensScope || shownRoots.contains(key) else {
+        continue
+      }
       inScope[record.scope.name, default: []].formUnion(Self.reachable(from: key, in: graph))
     }
     let reachableFromGlobals = graph.roots.filter(\.isGlobal).reduce(into: Set<Int>()) {

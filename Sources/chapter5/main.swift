@@ -1,1 +1,27 @@
-print("todo")
+import Chapter5ProtocolDI
+import Foundation
+import KooberKit
+import KooberStory
+
+// chapter5: plays the Koober story with the implementations chosen at the composition root, or
+// previews one screen built alone with fakes.
+exit(
+  await ChapterCommand.main(
+    command: "chapter5",
+    summary: "Plays the Koober story on chapter 5's composition (protocol DI) and prints the "
+      + "objects it built;\nwith --preview, builds one screen alone with fakes instead.",
+    extraOptions: [
+      ValueOption(
+        name: "server", values: KooberServer.allCases.map(\.rawValue), defaultValue: "fake",
+        help: "which server the composition root wires in"),
+      ValueOption(
+        name: "preview", values: KooberPreviews.Screen.allCases.map(\.rawValue), defaultValue: nil,
+        help: "preview one screen instead of playing the story"),
+    ]
+  ) { options in
+    if let preview = options["preview"].flatMap(KooberPreviews.Screen.init(rawValue:)) {
+      return KooberPreviews.trace(of: preview)
+    }
+    let server = options["server"].flatMap(KooberServer.init(rawValue:)) ?? .fake
+    return try await Story.run(.protocolDI(services: .forServer(server)))
+  })

@@ -22,6 +22,24 @@ import Testing
     #expect(run.standardError.contains("usage: chapter1 [--format text|json|mermaid|dot]"))
   }
 
+  @Test(arguments: [
+    (
+      ["--server", "bogus"],
+      "invalid value 'bogus' for '--server'; expected one of: fake, dev, prod"
+    ),
+    (
+      ["--preview", "bogus"],
+      "invalid value 'bogus' for '--preview'; expected one of: welcome, sign-in, sign-up, profile"
+    ),
+  ])
+  func chapter5RejectsBadChoicesWithStatus2(arguments: [String], message: String) throws {
+    let run = try ExecutableRun("chapter5", arguments)
+    #expect(run.status == 2)
+    #expect(run.standardOutput.isEmpty)
+    #expect(run.standardError.hasPrefix("chapter5: error: \(message)\n"))
+    #expect(run.standardError.contains("usage: chapter5 "))
+  }
+
   @Test func helpPrintsUsageAndSucceeds() throws {
     let run = try ExecutableRun("chapter2", ["--help"])
     #expect(run.status == 0)

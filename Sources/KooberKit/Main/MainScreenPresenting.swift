@@ -19,6 +19,8 @@
 extension MainScreenPresenting {
   public var title: String { "Main" }
   public var shownChild: (any Screen)? { child }
+  /// Why the saved session could not be read, shown over whatever comes next (the book's alert).
+  public var notice: String? { launchViewController.viewModel.errorMessage }
 
   /// Shows what the view model asks for. A new onboarding or signed-in screen is made only when
   /// the one shown is not the right one; the one it replaces is dropped.

@@ -23,4 +23,7 @@ public final class OnboardingViewModel: GoToSignUpNavigator, GoToSignInNavigator
   public func navigateToSignUp() { view = .signUp }
 
   public func navigateToSignIn() { view = .signIn }
+
+  /// The navigation bar's back button: back to welcome.
+  public func navigateBack() { view = .welcome }
 }

@@ -2,13 +2,14 @@ import Chapter1OnDemand
 import Chapter2Factories
 import Chapter3SingleContainer
 import Chapter4ContainerHierarchy
+import Chapter5ProtocolDI
 import Foundation
 import KooberStory
 
 /// Every chapter, by number, for parameterized tests.
 enum Chapters {
   /// The chapter numbers, the arguments of parameterized tests.
-  static let numbers = [1, 2, 3, 4]
+  static let numbers = [1, 2, 3, 4, 5]
 
   /// The chapter with `number`.
   static func chapter(_ number: Int) -> Chapter {
@@ -16,7 +17,8 @@ enum Chapters {
     case 1: .onDemand
     case 2: .factories
     case 3: .singleContainer
-    default: .containerHierarchy
+    case 4: .containerHierarchy
+    default: .protocolDI
     }
   }
 

@@ -1,0 +1,77 @@
+import KooberKit
+import ObjectTrace
+
+/// Chapter 5's app-scope container: chapter 4's, except that the outside edges — the remote API
+/// and the data store — are not made here but chosen by the composition root and passed in.
+@MainActor
+public final class KooberAppDependencyContainer {
+  let lifetime = Lifetime(of: KooberAppDependencyContainer.self)
+
+  // MARK: - Long-lived dependencies
+
+  let sharedUserSessionRepository: any UserSessionRepository
+  let sharedMainViewModel: MainViewModel
+
+  /// Creates the container with the implementations `services` chooses.
+  public init(services: KooberServices) {
+    // Inline factory functions, not methods: Swift does not let `init` call a method on `self`
+    // before every stored property is set, and these make the stored properties.
+    func makeUserSessionRepository() -> any UserSessionRepository {
+      let dataStore = services.makeUserSessionDataStore()
+      let remoteAPI = services.makeAuthRemoteAPI()
+      return KooberUserSessionRepository(dataStore: dataStore, remoteAPI: remoteAPI)
+    }
+
+    func makeMainViewModel() -> MainViewModel {
+      MainViewModel()
+    }
+
+    self.sharedUserSessionRepository = makeUserSessionRepository()
+    self.sharedMainViewModel = makeMainViewModel()
+  }
+
+  // MARK: - Main
+
+  /// The main screen; its factory closures call back into this container.
+  public func makeMainViewController() -> MainViewController {
+    let launchViewController = makeLaunchViewController()
+    let onboardingViewControllerFactory = {
+      self.makeOnboardingViewController()
+    }
+    let signedInViewControllerFactory = { (userSession: UserSession) in
+      self.makeSignedInViewController(session: userSession)
+    }
+    return MainViewController(
+      viewModel: sharedMainViewModel, launchViewController: launchViewController,
+      onboardingViewControllerFactory: onboardingViewControllerFactory,
+      signedInViewControllerFactory: signedInViewControllerFactory)
+  }
+
+  /// The launch screen.
+  public func makeLaunchViewController() -> LaunchViewController {
+    LaunchViewController(viewModel: makeLaunchViewModel())
+  }
+
+  /// The launch view model.
+  public func makeLaunchViewModel() -> LaunchViewModel {
+    LaunchViewModel(
+      userSessionRepository: sharedUserSessionRepository,
+      notSignedInResponder: sharedMainViewModel, signedInResponder: sharedMainViewModel)
+  }
+
+  // MARK: - Child scopes
+
+  /// A new onboarding, made by a new onboarding container that this one does not keep.
+  public func makeOnboardingViewController() -> OnboardingViewController {
+    let onboardingDependencyContainer = KooberOnboardingDependencyContainer(
+      appDependencyContainer: self)
+    return onboardingDependencyContainer.makeOnboardingViewController()
+  }
+
+  /// The signed-in screens, made by a new signed-in container that this one does not keep.
+  public func makeSignedInViewController(session: UserSession) -> SignedInViewController {
+    let signedInDependencyContainer = KooberSignedInDependencyContainer(
+      userSession: session, appDependencyContainer: self)
+    return signedInDependencyContainer.makeSignedInViewController()
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A tiny HTTP/1.1 server on 127.0.0.1, on a port the system picks, for tests of the real HTTP
+/// client. It answers each request with what `respond` returns, records what it received, and
+/// stops when told. Nothing leaves the machine.
+final class LoopbackHTTPServer: Sendable {
+  /// What the server received.
+  struct Request: Sendable {
+    let method: String
+    let path: String
+    let headers: [String: String]
+    let body: Data
+  }
+
+  /// The port it listens on.
+  let port: UInt16
+  private let listener: Int32
+  private let received = Mutex<[Request]>([])
+  private let respond: @Sendable (Request) -> (status: Int, body: Data)
+
+  /// Starts listening; answers every request with `respond`.
+  init(respond: @escaping @Sendable (Request) -> (status: Int, body: Data)) throws {
+    self.respond = respond
+    let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard listener >= 0 else { throw POSIXError(.EIO) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = 0
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) }
+    }
+    let named = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
+    }
+    guard bound == 0, named == 0, listen(listener, 16) == 0 else {
+      close(listener)
+      throw POSIXError(.EADDRNOTAVAIL)
+    }
+    self.listener = listener
+    self.port = UInt16(bigEndian: address.sin_port)
+    let thread = Thread { [self] in self.serve() }
+    thread.start()
+  }
+
+  /// The base URL of the server.
+  var url: URL {
+    URL(string: "http://127.0.0.1:\(port)/") ?? URL(fileURLWithPath: "/")
+  }
+
+  /// Everything received so far, in order.
+  var requests: [Request] { received.withLock { $0 } }
+
+  /// Stops accepting connections.
+  func stop() {
+    shutdown(listener, Int32(SHUT_RDWR))
+    close(listener)
+  }
+
+  // MARK: - Serving
+
+  private func serve() {
+    while true {
+      let connection = accept(listener, nil, nil)
+      guard connection >= 0 else { return }  // stopped
+      handle(connection)
+      close(connection)
+    }
+  }
+
+  private func handle(_ connection: Int32) {
+    var buffer = Data()
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    let separator = Data("\r\n\r\n".utf8)
+    while buffer.range(of: separator) == nil {
+      let count = read(connection, &chunk, chunk.count)
+      guard count > 0 else { return }
+      buffer.append(contentsOf: chunk[0..<count])
+    }
+    guard let headerEnd = buffer.range(of: separator) else { return }
+    let head = String(decoding: buffer[..<headerEnd.lowerBound], as: UTF8.self)
+    var lines = head.components(separatedBy: "\r\n")
+    let requestLine = lines.removeFirst().split(separator: " ")
+    var headers: [String: String] = [:]
+    for line in lines {
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
+        .trimmingCharacters(in: .whitespaces)
+    }
+    let length = Int(headers["content-length"] ?? "0") ?? 0
+    var body = Data(buffer[headerEnd.upperBound...])
+    while body.count < length {
+      let count = read(connection, &chunk, chunk.count)
+      guard count > 0 else { break }
+      body.append(contentsOf: chunk[0..<count])
+    }
+    let request = Request(
+      method: requestLine.first.map(String.init) ?? "",
+      path: requestLine.dropFirst().first.map(String.init) ?? "",
+      headers: headers, body: body)
+    received.withLock { $0.append(request) }
+    let answer = respond(request)
+    var response = Data(
+      ("HTTP/1.1 \(answer.status) Answer\r\nContent-Type: application/json\r\n"
+        + "Content-Length: \(answer.body.count)\r\nConnection: close\r\n\r\n").utf8)
+    response.append(answer.body)
+    response.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < bytes.count, let base = bytes.baseAddress {
+        let written = write(connection, base + offset, bytes.count - offset)
+        guard written > 0 else { return }
+        offset += written
+      }
+    }
+  }
+}
