@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// The lessons quote real code: every ```swift block in `Chapters/*/README*.md` must be lines
+/// that exist, consecutively, in one file under `Sources/` (so it compiles, because the package
+/// does). A line `// …` inside a block skips code; each run between skips is checked on its own.
+@Suite struct LessonExcerptTests {
+  /// A lesson file and its Swift blocks.
+  struct Lesson: CustomTestStringConvertible, Sendable {
+    let path: String
+    let blocks: [[String]]
+    var testDescription: String { path }
+  }
+
+  static let lessons: [Lesson] = {
+    let chapters = Chapters.packageRoot.appendingPathComponent("Chapters")
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: chapters.path)) ?? []
+    return folders.sorted().flatMap { folder in
+      ["README.md", "README.ko.md"].map { name in
+        let path = "Chapters/\(folder)/\(name)"
+        let text = (try? String(
+          contentsOf: Chapters.packageRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        return Lesson(path: path, blocks: swiftBlocks(in: text))
+      }
+    }
+  }()
+
+  /// Each Swift file under `Sources/`, as its non-blank lines, trimmed.
+  static let sources: [String: [String]] = {
+    let root = Chapters.packageRoot.appendingPathComponent("Sources")
+    var files: [String: [String]] = [:]
+    let walker = FileManager.default.enumerator(atPath: root.path)
+    while let relative = walker?.nextObject() as? String {
+      guard relative.hasSuffix(".swift"),
+        let text = try? String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
+      else { continue }
+      files[relative] = normalised(text.components(separatedBy: "\n"))
+    }
+    return files
+  }()
+
+  static func swiftBlocks(in markdown: String) -> [[String]] {
+    var blocks: [[String]] = []
+    var current: [String]?
+    for line in markdown.components(separatedBy: "\n") {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if current == nil, trimmed == "```swift" {
+        current = []
+      } else if current != nil, trimmed == "```" {
+        blocks.append(current ?? [])
+        current = nil
+      } else {
+        current?.append(line)
+      }
+    }
+    return blocks
+  }
+
+  static func normalised(_ lines: [String]) -> [String] {
+    lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+
+  /// The runs of a block between `// …` lines.
+  static func segments(of block: [String]) -> [[String]] {
+    var segments: [[String]] = [[]]
+    for line in normalised(block) {
+      if line == "// …" { segments.append([]) } else { segments[segments.count - 1].append(line) }
+    }
+    return segments.filter { !$0.isEmpty }
+  }
+
+  static func isQuoted(_ segment: [String]) -> Bool {
+    sources.values.contains { file in
+      guard file.count >= segment.count else { return false }
+      return (0...(file.count - segment.count)).contains { start in
+        file[start..<(start + segment.count)].elementsEqual(segment)
+      }
+    }
+  }
+
+  @Test func everyChapterHasAnEnglishAndAKoreanLesson() {
+    #expect(Self.lessons.count == 10)
+    for lesson in Self.lessons {
+      #expect(!lesson.blocks.isEmpty, "\(lesson.path) is missing or quotes no code")
+    }
+  }
+
+  @Test(arguments: lessons)
+  func everySwiftExcerptExistsInSources(lesson: Lesson) {
+    for block in lesson.blocks {
+      for segment in Self.segments(of: block) {
+        #expect(
+          Self.isQuoted(segment),
+          "\(lesson.path): not found in Sources/:\n\(segment.joined(separator: "\n"))")
+      }
+    }
+  }
+
+  @Test func theCheckerRejectsCodeThatIsNotThere() {
+    #expect(Self.isQuoted(["public final class KooberUserSessionRepository: UserSessionRepository {"]))
+    #expect(!Self.isQuoted(["public final class KooberUserSessionRepository: SomethingElse {"]))
+    #expect(
+      Self.segments(of: ["let a = 1", "  // …", "let b = 2", ""]) == [["let a = 1"], ["let b = 2"]])
+  }
+}
