@@ -18,8 +18,9 @@ import Testing
     return folders.sorted().flatMap { folder in
       ["README.md", "README.ko.md"].map { name in
         let path = "Chapters/\(folder)/\(name)"
-        let text = (try? String(
-          contentsOf: Chapters.packageRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        let text =
+          (try? String(
+            contentsOf: Chapters.packageRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""
         return Lesson(path: path, blocks: swiftBlocks(in: text))
       }
     }
@@ -97,7 +98,8 @@ import Testing
   }
 
   @Test func theCheckerRejectsCodeThatIsNotThere() {
-    #expect(Self.isQuoted(["public final class KooberUserSessionRepository: UserSessionRepository {"]))
+    #expect(
+      Self.isQuoted(["public final class KooberUserSessionRepository: UserSessionRepository {"]))
     #expect(!Self.isQuoted(["public final class KooberUserSessionRepository: SomethingElse {"]))
     #expect(
       Self.segments(of: ["let a = 1", "  // …", "let b = 2", ""]) == [["let a = 1"], ["let b = 2"]])
