@@ -38,9 +38,6 @@ import ObjectTrace
       let result = try await trace(options)
       FileHandle.standardOutput.write(Data(format.render(result).utf8))
       return 0
-    } catch let error as UsageError {
-      writeError("\(command): error: \(error.description)\n\n" + commandLine.usage)
-      return 2
     } catch {
       writeError("\(command): error: \(error)\n")
       return 1

@@ -9,6 +9,10 @@ import ObjectTrace
 /// 4. `sign-in` — welcome → sign in, a wrong password first (an error on the sign-in screen,
 ///    nothing else changes), then the right one → signed in.
 /// 5. `quit` — the app object is dropped; whatever is still alive is reported.
+///
+/// When a server cannot be reached (chapter 5's cloud API), a form shows the network error and
+/// the story goes on from there: a step with nothing to act on (signing out while signed out)
+/// leaves the app as it is. Any other surprise stops the story with a ``StoryError``.
 @MainActor public enum Story {
   /// The steps' names, in order: the trace's step names.
   public static let stepNames = ["launch", "sign-up", "sign-out", "sign-in", "quit"]

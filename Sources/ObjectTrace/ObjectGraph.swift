@@ -128,9 +128,8 @@ public struct ObjectGraph {
   }
 
   static func typeName(of value: Any) -> String {
+    // Unqualified, as the JSON contract asks: a nested `Outer.Inner` is shown as `Inner`.
     let name = String(describing: type(of: value))
-    // Generic arguments and module qualifiers are dropped: `Secret<String>` → `Secret<String>`
-    // stays, but `Module.Type` → `Type`.
     return name.split(separator: ".").last.map(String.init) ?? name
   }
 

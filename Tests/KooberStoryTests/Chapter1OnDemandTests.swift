@@ -12,12 +12,6 @@ import Testing
     }
   }
 
-  @Test func theFirstOnboardingIsReleasedOnceSignedIn() async {
-    await #expect(processExitsWith: .success) {
-      try await Self.theFirstOnboardingIsReleasedOnceSignedIn()
-    }
-  }
-
   @Test func theMainScreenBuildsOnboardingItself() async {
     await #expect(processExitsWith: .success) {
       try await Self.theMainScreenBuildsOnboardingItself()
@@ -44,18 +38,6 @@ extension Chapter1OnDemandTests {
         "KooberUserSessionRepository#1",
       ])
     #expect(quit.findings.isEmpty)  // held by a declared global: not a leak
-  }
-
-  static func theFirstOnboardingIsReleasedOnceSignedIn() async throws {
-    let sightings = Sightings()
-    var checked = false
-    _ = try await Story.run(.onDemand) { moment, app in
-      sightings.look(at: moment, in: app)
-      guard moment == .endOf("sign-up") else { return }
-      #expect(sightings.firstOnboardingViewModel == nil)
-      checked = true
-    }
-    #expect(checked)
   }
 
   static func theMainScreenBuildsOnboardingItself() async throws {

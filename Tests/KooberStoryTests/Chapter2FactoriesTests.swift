@@ -20,11 +20,6 @@ import Testing
     }
   }
 
-  @Test func theFirstOnboardingIsReleasedOnceSignedIn() async {
-    await #expect(processExitsWith: .success) {
-      try await Self.theFirstOnboardingIsReleasedOnceSignedIn()
-    }
-  }
 }
 
 @MainActor
@@ -55,15 +50,4 @@ extension Chapter2FactoriesTests {
     #expect(!quit.findings.contains { $0.kind == "leak" })
   }
 
-  static func theFirstOnboardingIsReleasedOnceSignedIn() async throws {
-    let sightings = Sightings()
-    var checked = false
-    _ = try await Story.run(.factories) { moment, app in
-      sightings.look(at: moment, in: app)
-      guard moment == .endOf("sign-up") else { return }
-      #expect(sightings.firstOnboardingViewModel == nil)
-      checked = true
-    }
-    #expect(checked)
-  }
 }
