@@ -14,14 +14,16 @@ import ObjectTrace
   /// Runs a chapter's command and returns its exit status.
   /// - Parameters:
   ///   - extraOptions: options beyond `--format`, e.g. chapter 5's `--server`.
+  ///   - exclusive: groups of options of which at most one may be given.
   ///   - trace: makes the trace from the parsed options (usually ``Story/run(_:observer:)``).
   public static func main(
     command: String, summary: String, extraOptions: [ValueOption] = [],
-    arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+    exclusive: [[String]] = [], arguments: [String] = Array(CommandLine.arguments.dropFirst()),
     trace: (ParsedOptions) async throws -> Trace
   ) async -> Int32 {
     let commandLine = CommandLineOptions(
-      command: command, summary: summary, options: [formatOption] + extraOptions)
+      command: command, summary: summary, options: [formatOption] + extraOptions,
+      exclusive: exclusive)
     let options: ParsedOptions
     do {
       options = try commandLine.parse(arguments)

@@ -46,12 +46,17 @@ public struct CommandLineOptions: Sendable {
   public let summary: String
   /// The options it takes.
   public let options: [ValueOption]
+  /// Groups of options of which at most one may be given, e.g. `["server", "preview"]`.
+  public let exclusive: [[String]]
 
   /// Describes a command.
-  public init(command: String, summary: String, options: [ValueOption]) {
+  public init(
+    command: String, summary: String, options: [ValueOption], exclusive: [[String]] = []
+  ) {
     self.command = command
     self.summary = summary
     self.options = options
+    self.exclusive = exclusive
   }
 
   /// Parses `arguments` (without the program name).
@@ -60,6 +65,7 @@ public struct CommandLineOptions: Sendable {
     for option in options {
       if let value = option.defaultValue { parsed.values[option.name] = value }
     }
+    var given: Set<String> = []
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       if argument == "--help" || argument == "-h" {
@@ -90,6 +96,11 @@ public struct CommandLineOptions: Sendable {
             + option.values.joined(separator: ", "))
       }
       parsed.values[name] = value
+      given.insert(name)
+    }
+    for group in exclusive where group.filter(given.contains).count > 1 {
+      let names = group.filter(given.contains).map { "'--\($0)'" }
+      throw UsageError(description: names.joined(separator: " and ") + " cannot be used together")
     }
     return parsed
   }

@@ -16,8 +16,9 @@ exit(
         help: "which server the composition root wires in"),
       ValueOption(
         name: "preview", values: KooberPreviews.Screen.allCases.map(\.rawValue), defaultValue: nil,
-        help: "preview one screen instead of playing the story"),
-    ]
+        help: "preview one screen, built with fakes, instead of playing the story"),
+    ],
+    exclusive: [["server", "preview"]]
   ) { options in
     if let preview = options["preview"].flatMap(KooberPreviews.Screen.init(rawValue:)) {
       return KooberPreviews.trace(of: preview)

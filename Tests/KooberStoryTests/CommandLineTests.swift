@@ -28,6 +28,10 @@ import Testing
       "invalid value 'bogus' for '--server'; expected one of: fake, dev, prod"
     ),
     (
+      ["--server", "dev", "--preview", "profile"],
+      "'--server' and '--preview' cannot be used together"
+    ),
+    (
       ["--preview", "bogus"],
       "invalid value 'bogus' for '--preview'; expected one of: welcome, sign-in, sign-up, profile"
     ),
@@ -80,6 +84,17 @@ import Testing
     #expect(throws: UsageError(description: "missing value for '--format'")) {
       try options.parse(["--format", "--preview", "profile"])
     }
+  }
+
+  @Test func exclusiveOptionsCannotBeGivenTogetherButEitherAlone() throws {
+    let exclusive = CommandLineOptions(
+      command: "demo", summary: "A demo.", options: options.options,
+      exclusive: [["format", "preview"]])
+    #expect(throws: UsageError(description: "'--format' and '--preview' cannot be used together")) {
+      try exclusive.parse(["--preview", "profile", "--format", "json"])
+    }
+    #expect(try exclusive.parse(["--preview", "profile"])["format"] == "text")
+    #expect(try exclusive.parse(["--format", "json"])["preview"] == nil)
   }
 
   @Test func usageListsEveryOptionAndItsValues() {
