@@ -8,7 +8,7 @@ import ObjectTrace
 /// made again — and kept, stale, after their screens are gone.
 @MainActor
 public final class KooberAppDependencyContainer {
-  let lifetime = Lifetime(of: KooberAppDependencyContainer.self)
+  let lifetime = Lifetime(of: KooberAppDependencyContainer.self, role: .container)
 
   // MARK: - Long-lived dependencies
 

@@ -7,7 +7,7 @@ import ObjectTrace
 /// scope's screens; the child lives exactly as long as they do.
 @MainActor
 public final class KooberAppDependencyContainer {
-  let lifetime = Lifetime(of: KooberAppDependencyContainer.self)
+  let lifetime = Lifetime(of: KooberAppDependencyContainer.self, role: .container)
 
   // MARK: - Long-lived dependencies
 

@@ -5,7 +5,7 @@ import ObjectTrace
 /// and the data store — are not made here but chosen by the composition root and passed in.
 @MainActor
 public final class KooberAppDependencyContainer {
-  let lifetime = Lifetime(of: KooberAppDependencyContainer.self)
+  let lifetime = Lifetime(of: KooberAppDependencyContainer.self, role: .container)
 
   // MARK: - Long-lived dependencies
 

@@ -8,7 +8,8 @@ import ObjectTrace
 /// as the container does.
 @MainActor
 public final class KooberOnboardingDependencyContainer {
-  let lifetime = Lifetime(of: KooberOnboardingDependencyContainer.self, scope: .onboarding)
+  let lifetime = Lifetime(
+    of: KooberOnboardingDependencyContainer.self, scope: .onboarding, role: .container)
 
   // MARK: - From the parent container
 

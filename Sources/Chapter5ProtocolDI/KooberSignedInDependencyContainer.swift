@@ -7,7 +7,8 @@ import ObjectTrace
 /// session and the signed-in view model are non-optional `let`s.
 @MainActor
 public final class KooberSignedInDependencyContainer {
-  let lifetime = Lifetime(of: KooberSignedInDependencyContainer.self, scope: .signedIn)
+  let lifetime = Lifetime(
+    of: KooberSignedInDependencyContainer.self, scope: .signedIn, role: .container)
 
   // MARK: - From the parent container
 

@@ -14,16 +14,23 @@ public final class Lifetime: Sendable {
   public let record: LifetimeRegistry.Record?
   private let registry: LifetimeRegistry?
 
-  /// Registers a new object of `type`, living in `scope`.
-  /// - Parameter opensScope: `true` for the screen whose presence is the scope, e.g. the
-  ///   onboarding screen for the onboarding scope.
+  /// What part an object plays in its scope, as its type declares it.
+  public enum Role: String, Sendable, Hashable {
+    /// Any object.
+    case object
+    /// The screen whose presence is the scope, e.g. the onboarding screen.
+    case scopeScreen
+    /// A dependency container: the trace lists what each container holds.
+    case container
+  }
+
+  /// Registers a new object of `type`, living in `scope`, playing `role`.
   public init<Owner: AnyObject>(
-    of type: Owner.Type, scope: LifetimeScope = .app, opensScope: Bool = false
+    of type: Owner.Type, scope: LifetimeScope = .app, role: Role = .object
   ) {
     let registry = LifetimeRegistry.current
     self.registry = registry
-    self.record = registry?.register(
-      typeName: String(describing: type), scope: scope, opensScope: opensScope)
+    self.record = registry?.register(typeName: String(describing: type), scope: scope, role: role)
   }
 
   deinit {

@@ -20,8 +20,11 @@ public final class LifetimeRegistry: Sendable {
     public let typeName: String
     /// The scope its type declares.
     public let scope: LifetimeScope
+    /// The part it plays, as its type declares.
+    public let role: Lifetime.Role
+
     /// Whether this object is the screen that opens its scope (its scope lasts while it is shown).
-    public let opensScope: Bool
+    public var opensScope: Bool { role == .scopeScreen }
   }
 
   private struct State {
@@ -37,13 +40,13 @@ public final class LifetimeRegistry: Sendable {
   /// Creates an empty registry.
   public init() {}
 
-  func register(typeName: String, scope: LifetimeScope, opensScope: Bool) -> Record {
+  func register(typeName: String, scope: LifetimeScope, role: Lifetime.Role) -> Record {
     state.withLock { state in
       let number = state.countsByType[typeName, default: 0] + 1
       state.countsByType[typeName] = number
       let record = Record(
         index: state.records.count, id: "\(typeName)#\(number)", typeName: typeName,
-        scope: scope, opensScope: opensScope)
+        scope: scope, role: role)
       state.records.append(record)
       state.alive.insert(record.index)
       state.created.append(record.index)

@@ -19,6 +19,7 @@ struct TextTraceRenderer {
       lines += tree(step)
       let unseen = unreachable(step)
       if !unseen.isEmpty { lines += wrapped("unwalked", unseen) }
+      lines += heldBy(step)
       if step.findings.isEmpty {
         lines.append("findings  none")
       } else {
@@ -31,21 +32,46 @@ struct TextTraceRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func wrapped(_ title: String, _ ids: [String]) -> [String] {
+  /// `title` padded to a column, then `lead`, then the ids, wrapped at ``width``; wrapped lines
+  /// are indented under the first id's column (two more spaces when there is a lead).
+  private func wrapped(_ title: String, _ ids: [String], lead: String = "") -> [String] {
     let prefix = title.padding(toLength: 10, withPad: " ", startingAt: 0)
-    guard !ids.isEmpty else { return [prefix + "—"] }
+    guard !ids.isEmpty else { return [prefix + lead + "—"] }
+    let indent = String(repeating: " ", count: prefix.count + (lead.isEmpty ? 0 : 2))
     var lines: [String] = []
-    var line = prefix
+    var line = prefix + lead
+    var lineHasIDs = false
     for (index, id) in ids.enumerated() {
       let piece = id + (index < ids.count - 1 ? "," : "")
-      if line.count > prefix.count, line.count + 1 + piece.count > width {
+      if lineHasIDs, line.count + 1 + piece.count > width {
         lines.append(line)
-        line = String(repeating: " ", count: prefix.count)
+        line = indent
+        lineHasIDs = false
       }
-      line += (line.count > prefix.count ? " " : "") + piece
+      line += (lineHasIDs || !lead.isEmpty ? " " : "") + piece
+      lineHasIDs = true
     }
     lines.append(line)
     return lines
+  }
+
+  /// What each container and global holds directly, one line each: the scopes at a glance.
+  private func heldBy(_ step: Trace.Step) -> [String] {
+    var holders: [String] = []
+    var held: [String: [String]] = [:]
+    for holding in step.holders {
+      for holder in holding.heldBy {
+        if held[holder] == nil { holders.append(holder) }
+        held[holder, default: []].append(holding.object)
+      }
+    }
+    let scopes = Dictionary(
+      step.nodes.map { ($0.id, $0.scope ?? "") }, uniquingKeysWith: { first, _ in first })
+    return holders.enumerated().flatMap { index, holder in
+      let name = scopes[holder].map { "\(holder) [\($0)]" } ?? holder
+      let title = index == 0 ? "held by" : ""
+      return wrapped(title, held[holder] ?? [], lead: "\(name):")
+    }
   }
 
   /// Live objects the walk from the roots never reached: held only by closures or cycles.

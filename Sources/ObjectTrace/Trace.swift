@@ -2,7 +2,8 @@
 ///
 /// Its JSON form is a contract that tools and graders rely on (extend it, never break it):
 /// `{"chapter", "title", "steps": [{"name", "created", "released", "live", "edges", "findings"}],
-/// "objects": [{"id", "type", "scope"}]}`; this type adds `screen` and `roots` to each step.
+/// "objects": [{"id", "type", "scope"}]}`; this type adds `screen`, `roots` and `holders` to each
+/// step.
 public struct Trace: Codable, Equatable, Sendable {
   /// The chapter number.
   public var chapter: Int
@@ -62,6 +63,15 @@ public struct Trace: Codable, Equatable, Sendable {
     public var global: Bool
   }
 
+  /// Which containers and globals hold a live object directly; none means only screens (or
+  /// other objects) hold it.
+  public struct Holding: Codable, Equatable, Sendable {
+    /// The live object's id.
+    public var object: String
+    /// Container ids, and `global Name` for a declared global.
+    public var heldBy: [String]
+  }
+
   /// One node of the live graph, as the text and picture formats draw it.
   public struct Node: Equatable, Sendable {
     /// `TypeName#n`, or the type name of an untraced object.
@@ -102,11 +112,14 @@ public struct Trace: Codable, Equatable, Sendable {
     public var edges: [Edge]
     /// Stale, captive and leaked objects.
     public var findings: [Finding]
+    /// For each live object the walk reached, in creation order: which containers or globals
+    /// hold it.
+    public var holders: [Holding] = []
     /// The walked graph in depth-first order (not part of the JSON form).
     public var nodes: [Node] = []
 
     enum CodingKeys: String, CodingKey {
-      case name, screen, created, released, live, roots, edges, findings
+      case name, screen, created, released, live, roots, edges, findings, holders
     }
   }
 }

@@ -63,7 +63,30 @@ public struct Tracer {
       }
     }
     step.findings = Findings(graph: graph, alive: alive).all
+    step.holders = Self.holders(in: graph)
     steps.append(step)
+  }
+
+  /// For every traced node, the containers (by their declared role) and the globals that hold
+  /// it directly.
+  private static func holders(in graph: ObjectGraph) -> [Trace.Holding] {
+    var heldBy: [Int: [String]] = [:]
+    for root in graph.roots where root.isGlobal {
+      heldBy[root.node, default: []].append("global \(root.label)")
+    }
+    for holder in graph.nodes {
+      guard let record = holder.record, record.role == .container else { continue }
+      for link in holder.links {
+        guard case .node(let held) = link.target,
+          heldBy[held, default: []].last != record.id
+        else { continue }
+        heldBy[held, default: []].append(record.id)
+      }
+    }
+    return graph.nodes.enumerated()
+      .compactMap { key, node in node.record.map { ($0.index, key, $0.id) } }
+      .sorted { $0.0 < $1.0 }
+      .map { _, key, id in Trace.Holding(object: id, heldBy: heldBy[key] ?? []) }
   }
 
   /// The trace of everything recorded so far.

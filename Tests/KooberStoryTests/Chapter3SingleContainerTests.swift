@@ -49,6 +49,9 @@ import Testing
         == ["UserSession#1", "SignedInViewModel#1"])
     #expect(signOut.contains { $0.object == "UserSession#1" && $0.detail.contains("secret") })
     #expect(trace.steps[1].live.contains("OnboardingViewModel#1"))
+    #expect(
+      trace.steps[1].holders.first { $0.object == "OnboardingViewModel#1" }?.heldBy
+        == ["KooberAppDependencyContainer#1"])
   }
 
   @Test @MainActor func nothingIsAliveAfterQuit() async throws {

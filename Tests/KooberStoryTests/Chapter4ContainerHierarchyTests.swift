@@ -97,6 +97,14 @@ import Testing
     #expect(containers.count == 2)
     #expect(trace.steps[1].released.contains("KooberOnboardingDependencyContainer#1"))
     #expect(trace.steps[1].released.contains("OnboardingViewModel#1"))
+    // Each scope's objects are held by that scope's container, the app's by the app's.
+    let launch = Dictionary(
+      uniqueKeysWithValues: trace.steps[0].holders.map { ($0.object, $0.heldBy) })
+    #expect(launch["OnboardingViewModel#1"] == ["KooberOnboardingDependencyContainer#1"])
+    #expect(
+      launch["MainViewModel#1"]
+        == ["KooberAppDependencyContainer#1", "KooberOnboardingDependencyContainer#1"])
+    #expect(launch["KooberOnboardingDependencyContainer#1"] == [])  // no parent stores it
   }
 
   @Test @MainActor func theParentNeverStoresAChild() {

@@ -55,4 +55,26 @@ import Testing
     #expect(findings.map(\.object) == ["Passenger#1", "SeatBelt#1"])
     #expect(findings[0].detail.contains("not held by a global"))
   }
+
+  @Test func holdersListTheContainersAndGlobalsThatHoldEachObjectDirectly() throws {
+    let registry = LifetimeRegistry()
+    let holders = LifetimeRegistry.$current.withValue(registry) {
+      let engine = Engine()
+      let depot = Depot()
+      depot.kept = Passenger(name: "kept")
+      depot.engine = engine
+      let garage = Garage()
+      garage.kept = depot.kept  // a plain object holding it does not count as a container
+      var tracer = Tracer(registry: registry)
+      tracer.record(
+        step: "s", screen: "-",
+        roots: [
+          Tracer.Root("Engine", engine, isGlobal: true), Tracer.Root("depot", depot),
+          Tracer.Root("garage", garage),
+        ])
+      return tracer.trace(chapter: 0, title: "t").steps[0].holders
+    }
+    #expect(holders.map(\.object) == ["Engine#1", "Depot#1", "Passenger#1", "Garage#1"])
+    #expect(holders.map(\.heldBy) == [["global Engine", "Depot#1"], [], ["Depot#1"], []])
+  }
 }

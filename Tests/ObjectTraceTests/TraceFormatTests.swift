@@ -59,7 +59,9 @@ import Testing
     let steps = try #require(json["steps"] as? [[String: Any]])
     #expect(
       Set(steps[0].keys)
-        == ["name", "screen", "created", "released", "live", "roots", "edges", "findings"])
+        == [
+          "name", "screen", "created", "released", "live", "roots", "edges", "findings", "holders",
+        ])
     let edges = try #require(steps[0]["edges"] as? [[String: String]])
     #expect(edges.contains(["from": "Car#1", "to": "Engine#1", "label": "engine"]))
     let objects = try #require(json["objects"] as? [[String: String]])

@@ -6,7 +6,7 @@ import ObjectTrace
 /// is shown are stale.
 @MainActor
 public final class OnboardingViewController: Screen {
-  let lifetime = Lifetime(of: OnboardingViewController.self, scope: .onboarding, opensScope: true)
+  let lifetime = Lifetime(of: OnboardingViewController.self, scope: .onboarding, role: .scopeScreen)
   /// Onboarding's navigation state.
   public let viewModel: OnboardingViewModel
   /// The first screen.

@@ -29,7 +29,7 @@ public final class SignedInViewModel: DoneWithProfileResponder {
 /// Its presence is the signed-in scope.
 @MainActor
 public final class SignedInViewController: Screen {
-  let lifetime = Lifetime(of: SignedInViewController.self, scope: .signedIn, opensScope: true)
+  let lifetime = Lifetime(of: SignedInViewController.self, scope: .signedIn, role: .scopeScreen)
   /// The signed-in state.
   public let viewModel: SignedInViewModel
   /// Whose screens these are.

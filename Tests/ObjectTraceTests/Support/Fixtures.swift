@@ -46,8 +46,15 @@ final class SeatBelt {
 
 /// A screen that opens `screenScope`.
 final class Screen {
-  let lifetime = Lifetime(of: Screen.self, scope: screenScope, opensScope: true)
+  let lifetime = Lifetime(of: Screen.self, scope: screenScope, role: .scopeScreen)
   var passenger: Passenger?
+}
+
+/// A dependency container: keeps a passenger for later.
+final class Depot {
+  let lifetime = Lifetime(of: Depot.self, role: .container)
+  var kept: Passenger?
+  var engine: Engine?
 }
 
 /// Holds things for a test's roots.
