@@ -29,6 +29,11 @@ import Testing
       #expect(edges.allSatisfy { Set($0.keys) == ["from", "to", "label"] })
       let findings = try #require(step["findings"] as? [[String: String]])
       #expect(findings.allSatisfy { Set($0.keys) == ["kind", "object", "detail"] })
+      let holders = try #require(step["holders"] as? [[String: Any]])
+      let live = try #require(step["live"] as? [String])
+      #expect(
+        holders.allSatisfy { Set($0.keys) == ["object", "heldBy"] && $0["heldBy"] is [String] })
+      #expect(holders.allSatisfy { live.contains($0["object"] as? String ?? "") })
     }
     let objects = try #require(trace["objects"] as? [[String: String]])
     #expect(objects.allSatisfy { Set($0.keys) == ["id", "type", "scope"] })
