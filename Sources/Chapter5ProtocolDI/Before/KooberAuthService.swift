@@ -70,7 +70,7 @@ public final class SingletonSignInViewModel {
     do {
       return try await KooberAuthService.shared.signIn(email: email, password: password.revealed)
     } catch {
-      errorMessage = (error as? KooberError)?.message ?? "Something went wrong."
+      errorMessage = error.screenMessage
       return nil
     }
   }

@@ -19,7 +19,7 @@ public enum KooberError: Error, Equatable, Sendable {
 
 extension Error {
   /// The message a screen shows for any error.
-  var screenMessage: String {
+  public var screenMessage: String {
     (self as? KooberError)?.message ?? "Something went wrong."
   }
 }
