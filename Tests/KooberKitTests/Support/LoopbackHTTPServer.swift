@@ -24,6 +24,8 @@ final class LoopbackHTTPServer: Sendable {
   private let listener: Int32
   private let received = Mutex<[Request]>([])
   private let respond: @Sendable (Request) -> (status: Int, body: Data)
+  /// Signalled by the serving thread once it has closed the listening socket.
+  private let stopped = DispatchSemaphore(value: 0)
 
   /// Starts listening; answers every request with `respond`.
   init(respond: @escaping @Sendable (Request) -> (status: Int, body: Data)) throws {
@@ -59,10 +61,14 @@ final class LoopbackHTTPServer: Sendable {
   /// Everything received so far, in order.
   var requests: [Request] { received.withLock { $0 } }
 
-  /// Stops accepting connections.
+  /// Stops accepting connections, and returns once the port is closed.
+  ///
+  /// Only the serving thread closes the socket: closing it here while that thread still waits
+  /// in `accept` would free the descriptor number for another test's socket, and the old
+  /// thread would then accept (and answer) that socket's connections.
   func stop() {
     shutdown(listener, Int32(SHUT_RDWR))
-    close(listener)
+    stopped.wait()
   }
 
   // MARK: - Serving
@@ -70,7 +76,11 @@ final class LoopbackHTTPServer: Sendable {
   private func serve() {
     while true {
       let connection = accept(listener, nil, nil)
-      guard connection >= 0 else { return }  // stopped
+      guard connection >= 0 else {  // shut down by `stop()`
+        close(listener)
+        stopped.signal()
+        return
+      }
       handle(connection)
       close(connection)
     }
