@@ -20,19 +20,25 @@ let package = Package(
   targets: [
     .target(name: "ObjectTrace"),
     .target(name: "KooberKit", dependencies: ["ObjectTrace"]),
+    // Only chapter 5 talks HTTP: the networking stack stays out of chapters 1-4.
+    .target(name: "KooberCloud", dependencies: ["KooberKit", "ObjectTrace"]),
     .target(name: "KooberStory", dependencies: ["KooberKit", "ObjectTrace"]),
     .testTarget(name: "ObjectTraceTests", dependencies: ["ObjectTrace"]),
     .testTarget(name: "KooberKitTests", dependencies: ["KooberKit", "ObjectTrace"]),
+    .testTarget(name: "KooberCloudTests", dependencies: ["KooberCloud", "KooberKit", "ObjectTrace"]),
     .testTarget(
       name: "KooberStoryTests",
-      dependencies: ["KooberStory", "KooberKit", "ObjectTrace"]
+      dependencies: ["KooberStory", "KooberKit", "KooberCloud", "ObjectTrace"]
         + chapters.map { .target(name: $0.module) }
         + chapters.map { .target(name: "chapter\($0.number)") }
     ),
   ]
     + chapters.flatMap { chapter -> [Target] in
       [
-        .target(name: chapter.module, dependencies: ["KooberKit", "KooberStory", "ObjectTrace"]),
+        .target(
+          name: chapter.module,
+          dependencies: ["KooberKit", "KooberStory", "ObjectTrace"]
+            + (chapter.number == 5 ? ["KooberCloud"] : [])),
         .executableTarget(
           name: "chapter\(chapter.number)",
           dependencies: [.target(name: chapter.module), "KooberStory"]),

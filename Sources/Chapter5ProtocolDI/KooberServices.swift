@@ -1,3 +1,4 @@
+import KooberCloud
 import KooberKit
 
 /// The outside edges of the app — the implementations behind its protocols — chosen at the

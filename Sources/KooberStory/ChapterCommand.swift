@@ -1,10 +1,9 @@
-import Foundation
 import ObjectTrace
 
 /// What every chapter executable does: parse the command line, play the story, print the trace.
 ///
-/// Exit status: 0 on success, 1 when the story fails, 2 for a bad command line (one error line
-/// and the usage on standard error).
+/// Exit status: 0 on success, 1 when the story fails or standard output cannot be written, 2 for
+/// a bad command line (one error line and the usage on standard error).
 @MainActor public enum ChapterCommand {
   /// The `--format` option every chapter takes.
   public static let formatOption = ValueOption(
@@ -32,13 +31,15 @@ import ObjectTrace
       return 2
     }
     if options.wantsHelp {
-      FileHandle.standardOutput.write(Data(commandLine.usage.utf8))
-      return 0
+      return StandardStream.output.write(commandLine.usage) ? 0 : 1
     }
     let format = options["format"].flatMap(TraceFormat.init(rawValue:)) ?? .text
     do {
       let result = try await trace(options)
-      FileHandle.standardOutput.write(Data(format.render(result).utf8))
+      guard StandardStream.output.write(format.render(result)) else {
+        writeError("\(command): error: cannot write to standard output\n")
+        return 1
+      }
       return 0
     } catch {
       writeError("\(command): error: \(error)\n")
@@ -47,6 +48,6 @@ import ObjectTrace
   }
 
   private static func writeError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    StandardStream.error.write(text)
   }
 }

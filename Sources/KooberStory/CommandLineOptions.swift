@@ -114,12 +114,17 @@ public struct CommandLineOptions: Sendable {
     for option in options {
       let defaultText = option.defaultValue.map { " (default: \($0))" } ?? ""
       lines.append(
-        "  --\(option.name) <\(option.name)>".padding(toLength: 24, withPad: " ", startingAt: 0)
+        column("  --\(option.name) <\(option.name)>")
           + option.help + defaultText)
       lines.append(String(repeating: " ", count: 24) + option.values.joined(separator: ", "))
     }
     lines.append(
-      "  -h, --help".padding(toLength: 24, withPad: " ", startingAt: 0) + "show this help")
+      column("  -h, --help") + "show this help")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `text` padded with spaces to the help text's column.
+  private func column(_ text: String) -> String {
+    text + String(repeating: " ", count: max(1, 24 - text.count))
   }
 }

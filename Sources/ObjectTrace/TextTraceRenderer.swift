@@ -35,7 +35,7 @@ struct TextTraceRenderer {
   /// `title` padded to a column, then `lead`, then the ids, wrapped at ``width``; wrapped lines
   /// are indented under the first id's column (two more spaces when there is a lead).
   private func wrapped(_ title: String, _ ids: [String], lead: String = "") -> [String] {
-    let prefix = title.padding(toLength: 10, withPad: " ", startingAt: 0)
+    let prefix = title + String(repeating: " ", count: max(0, 10 - title.count))
     guard !ids.isEmpty else { return [prefix + lead + "—"] }
     let indent = String(repeating: " ", count: prefix.count + (lead.isEmpty ? 0 : 2))
     var lines: [String] = []

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The output formats of a trace.
 public enum TraceFormat: String, CaseIterable, Sendable {

@@ -1,9 +1,8 @@
 import Chapter1OnDemand
-import Foundation
 import KooberStory
 
 // chapter1: plays the Koober story on chapter 1's composition and prints its trace.
-exit(
+exitProcess(
   await ChapterCommand.main(
     command: "chapter1",
     summary: "Plays the Koober story on chapter 1's composition and prints the objects it built."

@@ -1,9 +1,8 @@
 import Chapter2Factories
-import Foundation
 import KooberStory
 
 // chapter2: plays the Koober story on chapter 2's composition and prints its trace.
-exit(
+exitProcess(
   await ChapterCommand.main(
     command: "chapter2",
     summary: "Plays the Koober story on chapter 2's composition and prints the objects it built."

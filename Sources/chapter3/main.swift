@@ -1,9 +1,8 @@
 import Chapter3SingleContainer
-import Foundation
 import KooberStory
 
 // chapter3: plays the Koober story on chapter 3's composition and prints its trace.
-exit(
+exitProcess(
   await ChapterCommand.main(
     command: "chapter3",
     summary: "Plays the Koober story on chapter 3's composition and prints the objects it built."

@@ -1,9 +1,8 @@
 import Chapter4ContainerHierarchy
-import Foundation
 import KooberStory
 
 // chapter4: plays the Koober story on chapter 4's composition and prints its trace.
-exit(
+exitProcess(
   await ChapterCommand.main(
     command: "chapter4",
     summary: "Plays the Koober story on chapter 4's composition and prints the objects it built."

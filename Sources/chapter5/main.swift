@@ -1,11 +1,10 @@
 import Chapter5ProtocolDI
-import Foundation
-import KooberKit
+import KooberCloud
 import KooberStory
 
 // chapter5: plays the Koober story with the implementations chosen at the composition root, or
 // previews one screen built alone with fakes.
-exit(
+exitProcess(
   await ChapterCommand.main(
     command: "chapter5",
     summary: "Plays the Koober story on chapter 5's composition (protocol DI) and prints the "

@@ -5,6 +5,7 @@ import Synchronization
 import Testing
 
 @testable import Chapter5ProtocolDI
+@testable import KooberCloud
 @testable import KooberKit
 
 /// Chapter 5: implementations chosen at the composition root, swapped through protocols.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import ObjectTrace
 
 #if canImport(Glibc)
@@ -48,16 +52,17 @@ public final class FileUserSessionDataStore: UserSessionDataStore {
 
   /// Writes `message` and a newline to standard error.
   public static let warnOnStandardError: @Sendable (String) -> Void = { message in
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    let line = Array((message + "\n").utf8)
+    _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 
   public func readUserSession() throws -> UserSession? {
     let data: Data
     do {
       data = try Data(contentsOf: fileURL)
-    } catch CocoaError.fileReadNoSuchFile {
-      return nil
-    } catch let error as CocoaError where error.code == .fileNoSuchFile {
+    } catch let error as CocoaError
+      where error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile
+    {
       return nil
     } catch {
       throw KooberError.dataStore("cannot read \(fileURL.path)")
@@ -78,7 +83,7 @@ public final class FileUserSessionDataStore: UserSessionDataStore {
   public func delete(userSession: UserSession) throws {
     do {
       try FileManager.default.removeItem(at: fileURL)
-    } catch CocoaError.fileNoSuchFile {
+    } catch let error as CocoaError where error.code == .fileNoSuchFile {
       return
     } catch {
       throw KooberError.dataStore("cannot delete \(fileURL.path)")

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import ObjectTrace
 
 /// Keeps the session the way the book keeps it in the keychain — but this is an in-process

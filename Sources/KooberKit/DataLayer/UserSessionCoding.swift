@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import ObjectTrace
 
 /// Turns a session into bytes for a data store, and back.

@@ -3,6 +3,7 @@ import ObjectTrace
 import Synchronization
 import Testing
 
+@testable import KooberCloud
 @testable import KooberKit
 
 /// The cloud API over the HTTP seam: the requests it builds, and the real client on loopback.

@@ -1,4 +1,5 @@
 import Foundation
+import KooberKit
 import ObjectTrace
 
 #if canImport(FoundationNetworking)

@@ -1,4 +1,5 @@
 import Foundation
+import KooberKit
 import ObjectTrace
 
 /// Which Koober server the composition root wires in.
