@@ -11,24 +11,40 @@ let chapters: [(number: Int, module: String)] = [
   (5, "Chapter5ProtocolDI"),
 ]
 
+/// The classroom exercises: the learner's folder and the solution beside it, each an executable
+/// that checks itself (`swift run workbook check N` builds and runs it).
+let exercises: [(number: Int, folder: String)] = [
+  (4, "Chapters/04-container-hierarchy"),
+  (6, "Chapters/bug-hunts/06-captive-session"),
+  (7, "Chapters/bug-hunts/07-two-main-view-models"),
+  (8, "Chapters/bug-hunts/08-retain-cycle"),
+]
+let exerciseDependencies: [Target.Dependency] = [
+  "KooberKit", "KooberRules", "KooberStory", "ObjectTrace",
+]
+
 let package = Package(
   name: "KooberDIWorkbook",
   platforms: [.macOS(.v15)],
   products: chapters.map {
     .executable(name: "chapter\($0.number)", targets: ["chapter\($0.number)"])
-  },
+  } + [.executable(name: "workbook", targets: ["workbook"])],
   targets: [
     .target(name: "ObjectTrace"),
     .target(name: "KooberKit", dependencies: ["ObjectTrace"]),
     // Only chapter 5 talks HTTP: the networking stack stays out of chapters 1-4.
     .target(name: "KooberCloud", dependencies: ["KooberKit", "ObjectTrace"]),
     .target(name: "KooberStory", dependencies: ["KooberKit", "ObjectTrace"]),
+    .target(name: "KooberRules", dependencies: ["KooberKit", "KooberStory", "ObjectTrace"]),
+    .target(name: "WorkbookRunner", dependencies: ["KooberRules", "KooberStory"]),
+    .executableTarget(name: "workbook", dependencies: ["WorkbookRunner", "KooberStory"]),
     .testTarget(name: "ObjectTraceTests", dependencies: ["ObjectTrace"]),
+    .testTarget(name: "WorkbookRunnerTests", dependencies: ["WorkbookRunner", "KooberRules"]),
     .testTarget(name: "KooberKitTests", dependencies: ["KooberKit", "ObjectTrace"]),
     .testTarget(name: "KooberCloudTests", dependencies: ["KooberCloud", "KooberKit", "ObjectTrace"]),
     .testTarget(
       name: "KooberStoryTests",
-      dependencies: ["KooberStory", "KooberKit", "KooberCloud", "ObjectTrace"]
+      dependencies: ["KooberStory", "KooberKit", "KooberCloud", "KooberRules", "ObjectTrace"]
         + chapters.map { .target(name: $0.module) }
         + chapters.map { .target(name: "chapter\($0.number)") }
     ),
@@ -42,6 +58,16 @@ let package = Package(
         .executableTarget(
           name: "chapter\(chapter.number)",
           dependencies: [.target(name: chapter.module), "KooberStory"]),
+      ]
+    }
+    + exercises.flatMap { exercise -> [Target] in
+      [
+        .executableTarget(
+          name: "exercise\(exercise.number)", dependencies: exerciseDependencies,
+          path: "\(exercise.folder)/exercise"),
+        .executableTarget(
+          name: "solution\(exercise.number)", dependencies: exerciseDependencies,
+          path: "\(exercise.folder)/solution"),
       ]
     },
   swiftLanguageModes: [.v6]

@@ -43,12 +43,29 @@ import ObjectTrace
   /// Plays the story on a new app built by `chapter` and returns its trace.
   /// - Throws: ``StoryError`` when the app does not do what the story expects.
   public static func run(_ chapter: Chapter, observer: Observer? = nil) async throws -> Trace {
+    let outcome = await play(chapter, observer: observer)
+    if let failure = outcome.failure { throw failure }
+    return outcome.trace
+  }
+
+  /// Plays the story as far as it goes: when a step fails, the trace ends with that step as the
+  /// app was when it failed, and the failure says why — what an exercise checker explains with.
+  public static func play(_ chapter: Chapter, observer: Observer? = nil) async -> Outcome {
     let registry = LifetimeRegistry()
-    return try await LifetimeRegistry.$current.withValue(registry) {
+    return await LifetimeRegistry.$current.withValue(registry) {
       var run = Run(chapter: chapter, registry: registry, observer: observer)
-      try await run.play()
-      return run.tracer.trace(chapter: chapter.number, title: chapter.title)
+      let failure = await run.play()
+      return Outcome(
+        trace: run.tracer.trace(chapter: chapter.number, title: chapter.title), failure: failure)
     }
+  }
+
+  /// How far a story got.
+  public struct Outcome {
+    /// The trace of every step played, the failed one last.
+    public let trace: Trace
+    /// Why the story stopped early, if it did.
+    public let failure: StoryError?
   }
 }
 
@@ -56,6 +73,8 @@ import ObjectTrace
 public struct StoryError: Error, CustomStringConvertible {
   /// One line for the reader.
   public let description: String
+  /// The step that failed; set by the story runner.
+  public internal(set) var step: String?
 }
 
 // MARK: - One run
@@ -76,18 +95,28 @@ private struct Run {
     self.tracer = Tracer(registry: registry)
   }
 
-  mutating func play() async throws {
+  /// Plays every step; stops at the first that fails, traces it as it was, and returns why.
+  mutating func play() async -> StoryError? {
     app = chapter.makeApp()
-    try await launch()
-    end("launch")
-    try await signUp()
-    end("sign-up")
-    try await signOut()
-    end("sign-out")
-    try await signIn()
-    end("sign-in")
+    let steps: [(String, (Run) -> () async throws -> Void)] = [
+      ("launch", Run.launch), ("sign-up", Run.signUp), ("sign-out", Run.signOut),
+      ("sign-in", Run.signIn),
+    ]
+    for (name, step) in steps {
+      do {
+        try await step(self)()
+      } catch {
+        end(name)
+        var failure = error as? StoryError ?? StoryError(description: "\(error)")
+        failure.step = name
+        app = nil
+        return failure
+      }
+      end(name)
+    }
     app = nil
     end("quit")
+    return nil
   }
 
   private var main: any MainScreenPresenting {

@@ -7,6 +7,8 @@
 ///   is still alive.
 /// - **leak**: once the app object is gone (only globals are left as roots), anything alive
 ///   that no global holds.
+/// - **torn**: a second live instance of a type whose scope holds one (two `MainViewModel`s):
+///   whoever holds the second one talks to an object no screen watches.
 struct Findings {
   private(set) var all: [Trace.Finding] = []
 
@@ -67,6 +69,28 @@ struct Findings {
         }
       }
     }
+    all += Self.torn(alive: alive, graph: graph, nodeByIndex: nodeByIndex)
+  }
+
+  /// Every live instance of a one-per-scope type after the first, while the first is alive too.
+  static func torn(alive: [LifetimeRegistry.Record], graph: ObjectGraph, nodeByIndex: [Int: Int])
+    -> [Trace.Finding]
+  {
+    var first: [String: LifetimeRegistry.Record] = [:]
+    var findings: [Trace.Finding] = []
+    for record in alive where record.onePerScope {
+      guard let original = first[record.typeName] else {
+        first[record.typeName] = record
+        continue
+      }
+      findings.append(
+        Trace.Finding(
+          kind: "torn", object: record.id,
+          detail: "a second live \(record.typeName), where its \(record.scope.name) scope holds "
+            + "one (\(original.id) is alive too); "
+            + holders(of: nodeByIndex[record.index], in: graph)))
+    }
+    return findings
   }
 
   private static func holders(of node: Int?, in graph: ObjectGraph) -> String {

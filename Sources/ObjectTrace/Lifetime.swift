@@ -25,12 +25,16 @@ public final class Lifetime: Sendable {
   }
 
   /// Registers a new object of `type`, living in `scope`, playing `role`.
+  /// - Parameter onePerScope: whether its scope holds exactly one of it (the app's one
+  ///   `MainViewModel`); two alive at once are reported as `torn`.
   public init<Owner: AnyObject>(
-    of type: Owner.Type, scope: LifetimeScope = .app, role: Role = .object
+    of type: Owner.Type, scope: LifetimeScope = .app, role: Role = .object,
+    onePerScope: Bool = false
   ) {
     let registry = LifetimeRegistry.current
     self.registry = registry
-    self.record = registry?.register(typeName: String(describing: type), scope: scope, role: role)
+    self.record = registry?.register(
+      typeName: String(describing: type), scope: scope, role: role, onePerScope: onePerScope)
   }
 
   deinit {

@@ -22,6 +22,8 @@ public final class LifetimeRegistry: Sendable {
     public let scope: LifetimeScope
     /// The part it plays, as its type declares.
     public let role: Lifetime.Role
+    /// Whether its scope holds exactly one of it at a time.
+    public let onePerScope: Bool
 
     /// Whether this object is the screen that opens its scope (its scope lasts while it is shown).
     public var opensScope: Bool { role == .scopeScreen }
@@ -40,13 +42,15 @@ public final class LifetimeRegistry: Sendable {
   /// Creates an empty registry.
   public init() {}
 
-  func register(typeName: String, scope: LifetimeScope, role: Lifetime.Role) -> Record {
+  func register(
+    typeName: String, scope: LifetimeScope, role: Lifetime.Role, onePerScope: Bool = false
+  ) -> Record {
     state.withLock { state in
       let number = state.countsByType[typeName, default: 0] + 1
       state.countsByType[typeName] = number
       let record = Record(
         index: state.records.count, id: "\(typeName)#\(number)", typeName: typeName,
-        scope: scope, role: role)
+        scope: scope, role: role, onePerScope: onePerScope)
       state.records.append(record)
       state.alive.insert(record.index)
       state.created.append(record.index)

@@ -42,10 +42,11 @@ public struct Trace: Codable, Equatable, Sendable {
     public var label: String
   }
 
-  /// Something a reader should look at: `stale`, `captive` or `leak`.
+  /// Something a reader should look at: `stale`, `captive`, `leak` or `torn`.
   public struct Finding: Codable, Hashable, Sendable {
     /// `stale`: alive after its scope ended. `captive`: a longer-lived object keeps a
     /// shorter-lived one past its scope. `leak`: alive after quit and not held by a global.
+    /// `torn`: a second live instance of a type whose scope holds one.
     public var kind: String
     /// The id of the object the finding is about.
     public var object: String

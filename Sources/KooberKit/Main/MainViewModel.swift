@@ -13,7 +13,7 @@ public enum MainView: Sendable {
 /// The app's top-level state: the one responder for launch, sign-in, sign-up and sign-out.
 @MainActor
 public final class MainViewModel: NotSignedInResponder, SignedInResponder {
-  let lifetime = Lifetime(of: MainViewModel.self)
+  let lifetime = Lifetime(of: MainViewModel.self, onePerScope: true)
   /// What the main screen should show.
   public private(set) var view: MainView = .launching
 

@@ -13,7 +13,8 @@ public enum OnboardingView: Sendable, Equatable {
 /// Onboarding's navigation state: the one navigator for the welcome screen's two buttons.
 @MainActor
 public final class OnboardingViewModel: GoToSignUpNavigator, GoToSignInNavigator {
-  let lifetime = Lifetime(of: OnboardingViewModel.self, scope: .onboarding)
+  let lifetime = Lifetime(
+    of: OnboardingViewModel.self, scope: .onboarding, onePerScope: true)
   /// The screen onboarding shows.
   public private(set) var view: OnboardingView = .welcome
 

@@ -11,7 +11,7 @@ public enum SignedInView: Sendable, Equatable {
 /// The signed-in screens' state; the responder that closes the profile.
 @MainActor
 public final class SignedInViewModel: DoneWithProfileResponder {
-  let lifetime = Lifetime(of: SignedInViewModel.self, scope: .signedIn)
+  let lifetime = Lifetime(of: SignedInViewModel.self, scope: .signedIn, onePerScope: true)
   /// The screen shown.
   public private(set) var view: SignedInView = .home
 

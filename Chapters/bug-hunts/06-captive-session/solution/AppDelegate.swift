@@ -1,0 +1,26 @@
+// Bug hunt 6 — the app runs, but one of these four files is wrong. Find it with the trace
+// (`swift run exercise6 --trace`), fix it, and check: `swift run workbook check 6`.
+import KooberKit
+import KooberStory
+import ObjectTrace
+
+/// Chapter 4's app object: it creates the app-scope container and asks it for the main screen.
+@MainActor
+public final class AppDelegate: KooberApp {
+  let lifetime = Lifetime(of: AppDelegate.self)
+  let appContainer = KooberAppDependencyContainer()
+  let mainViewController: MainViewController
+
+  /// Launches the app.
+  public init() {
+    mainViewController = appContainer.makeMainViewController()
+  }
+
+  public var mainScreen: any MainScreenPresenting { mainViewController }
+}
+
+extension Chapter {
+  /// Bug hunt 6's composition: chapter 4's hierarchy, with one mistake somewhere.
+  public static let exercise = Chapter(
+    number: 4, title: "Container hierarchy (bug hunt 6)", makeApp: { AppDelegate() })
+}

@@ -1,0 +1,97 @@
+/// One classroom exercise: where its files are and which rules its check runs.
+public struct Exercise: Sendable, Identifiable {
+  /// 1–5 after their chapters, 6–8 for the bug hunts.
+  public let number: Int
+  /// A stable name for graders, e.g. `container-hierarchy`.
+  public let slug: String
+  /// What to do, in a few words.
+  public let title: Localized
+  /// The folder that holds `exercise/`, `solution/`, the task and the hints, from the package
+  /// root.
+  public let folder: String
+  /// The ids of the rules its check reports, in order.
+  public let rules: [String]
+
+  public var id: Int { number }
+
+  /// The executable that checks the learner's files.
+  public var product: String { "exercise\(number)" }
+  /// The executable that checks the solution.
+  public var solutionProduct: String { "solution\(number)" }
+  /// The learner's folder.
+  public var exerciseFolder: String { folder + "/exercise" }
+  /// The solution's folder: the source the starter is generated from.
+  public var solutionFolder: String { folder + "/solution" }
+}
+
+extension Exercise {
+  private static let story = ["story-completes", "one-main-view-model", "one-repository"]
+
+  /// Every exercise, in order.
+  public static let all: [Exercise] = [
+    Exercise(
+      number: 1, slug: "on-demand",
+      title: Localized(
+        en: "Build the signed-in screens on demand",
+        ko: "로그인 화면을 필요할 때 직접 만들기"),
+      folder: "Chapters/01-on-demand",
+      rules: story + ["signed-in-session", "signed-in-scope-ends", "no-torn-instances",
+        "nothing-leaks"]),
+    Exercise(
+      number: 2, slug: "factories",
+      title: Localized(
+        en: "Write the signed-in factory methods, stateless",
+        ko: "상태 없는 로그인 팩토리 메서드 작성하기"),
+      folder: "Chapters/02-factories",
+      rules: story + ["signed-in-session", "signed-in-scope-ends", "no-torn-instances",
+        "factories-are-stateless"]),
+    Exercise(
+      number: 3, slug: "single-container",
+      title: Localized(
+        en: "Write the container's init and its onboarding factories",
+        ko: "컨테이너의 init과 온보딩 팩토리 작성하기"),
+      folder: "Chapters/03-single-container",
+      rules: story + ["onboarding-navigators", "signed-in-session", "no-torn-instances",
+        "nothing-leaks"]),
+    Exercise(
+      number: 4, slug: "container-hierarchy",
+      title: Localized(
+        en: "Write KooberSignedInDependencyContainer",
+        ko: "KooberSignedInDependencyContainer 작성하기"),
+      folder: "Chapters/04-container-hierarchy",
+      rules: Rule.shared.map(\.id)),
+    Exercise(
+      number: 5, slug: "protocol-di",
+      title: Localized(
+        en: "Inject the remote API instead of calling a singleton",
+        ko: "싱글턴 호출 대신 원격 API를 주입하기"),
+      folder: "Chapters/05-protocol-di",
+      rules: story + ["preview-uses-the-injected-api", "no-singleton-call"]),
+    Exercise(
+      number: 6, slug: "captive-session",
+      title: Localized(
+        en: "Bug hunt: a session that outlives sign-out",
+        ko: "버그 찾기: 로그아웃 뒤에도 살아 있는 세션"),
+      folder: "Chapters/bug-hunts/06-captive-session",
+      rules: Rule.shared.map(\.id)),
+    Exercise(
+      number: 7, slug: "two-main-view-models",
+      title: Localized(
+        en: "Bug hunt: sign-in reports to the wrong MainViewModel",
+        ko: "버그 찾기: 로그인이 엉뚱한 MainViewModel에 알린다"),
+      folder: "Chapters/bug-hunts/07-two-main-view-models",
+      rules: Rule.shared.map(\.id)),
+    Exercise(
+      number: 8, slug: "retain-cycle",
+      title: Localized(
+        en: "Bug hunt: something is alive after quit",
+        ko: "버그 찾기: 종료 뒤에도 살아 있는 객체"),
+      folder: "Chapters/bug-hunts/08-retain-cycle",
+      rules: Rule.shared.map(\.id)),
+  ]
+
+  /// The exercise numbered `number`.
+  public static func numbered(_ number: Int) -> Exercise? {
+    all.first { $0.number == number }
+  }
+}

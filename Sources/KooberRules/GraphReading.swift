@@ -1,0 +1,55 @@
+import ObjectTrace
+
+// MARK: - Reading a snapshot's graph by ids and property names
+
+extension ObjectGraph {
+  /// The traced nodes whose type is `typeName`.
+  func nodes(ofType typeName: String) -> [Node] {
+    nodes.filter { $0.record?.typeName == typeName }
+  }
+
+  /// The node with trace id `id`.
+  func node(_ id: String) -> Node? {
+    nodes.first { $0.record?.id == id }
+  }
+
+  /// The id of what `node`'s stored property `label` refers to.
+  func target(of node: Node, _ label: String) -> String? {
+    for link in node.links where link.label == label {
+      if case .node(let index) = link.target { return nodes[index].id }
+    }
+    return nil
+  }
+
+  /// The id of what the stored property `label` of the object `id` refers to.
+  func target(of id: String?, _ label: String) -> String? {
+    guard let id, let node = node(id) else { return nil }
+    return target(of: node, label)
+  }
+
+  /// Every stored reference, as (holder id, property, held id).
+  var references: [(from: String, label: String, to: String)] {
+    nodes.flatMap { node -> [(from: String, label: String, to: String)] in
+      guard let from = node.record?.id else { return [] }
+      return node.links.compactMap { link in
+        guard case .node(let index) = link.target, let to = nodes[index].record?.id else {
+          return nil
+        }
+        return (from, link.label, to)
+      }
+    }
+  }
+}
+
+extension Trace.Step {
+  /// `Holder#n.property` for every stored reference to `id` at the end of this step, or a
+  /// sentence saying nothing walkable holds it.
+  func holders(of id: String) -> String {
+    let names = edges.filter { $0.to == id }.map { "\($0.from).\($0.label)" }
+      + roots.filter { $0.object == id }.map { $0.global ? "the global \($0.label)" : $0.label }
+    guard !names.isEmpty else {
+      return "held by nothing the trace can walk (a closure, or a cycle)"
+    }
+    return "held by " + names.joined(separator: ", ")
+  }
+}

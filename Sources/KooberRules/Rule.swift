@@ -1,0 +1,72 @@
+/// A sentence in both of the workbook's languages.
+public struct Localized: Sendable, Equatable, Codable {
+  /// English.
+  public let en: String
+  /// Korean.
+  public let ko: String
+
+  /// Creates a sentence in English and Korean.
+  public init(en: String, ko: String) {
+    self.en = en
+    self.ko = ko
+  }
+
+  /// The sentence in `language` (`ko` for Korean, English otherwise).
+  public func text(in language: String) -> String { language == "ko" ? ko : en }
+}
+
+/// One thing a composition must get right, checked on the real objects of a story.
+///
+/// Used twice: by the chapter tests (chapters 1, 2, 4 and 5 pass every shared rule; chapter 3
+/// fails the two scope rules, which is its lesson) and by the exercise checker, which prints the
+/// failure message — built from the learner's own objects: ids, steps, holders and property
+/// names.
+public struct Rule: Sendable, Identifiable {
+  /// A stable id, e.g. `signed-in-scope-ends`; graders and tests rely on it.
+  public let id: String
+  /// What must hold, in one line.
+  public let statement: Localized
+  /// Checks a recorded story: `nil` when the rule holds, otherwise why not, in one line.
+  public let check: @MainActor @Sendable (StoryRecording) -> String?
+
+  /// Creates a rule.
+  public init(
+    id: String, statement: Localized,
+    check: @escaping @MainActor @Sendable (StoryRecording) -> String?
+  ) {
+    self.id = id
+    self.statement = statement
+    self.check = check
+  }
+
+  /// The rule's verdict on `recording`.
+  @MainActor public func result(for recording: StoryRecording) -> RuleResult {
+    guard let problem = check(recording) else {
+      return RuleResult(id: id, status: .pass, message: statement.en)
+    }
+    return RuleResult(id: id, status: .fail, message: "\(statement.en) — \(problem)")
+  }
+}
+
+/// A rule's verdict, as the checker prints it and graders read it.
+public struct RuleResult: Codable, Equatable, Sendable {
+  /// Pass or fail.
+  public enum Status: String, Codable, Sendable {
+    case pass
+    case fail
+  }
+
+  /// The rule's id.
+  public let id: String
+  /// Whether it held.
+  public let status: Status
+  /// The statement when it held; the statement and why not when it did not.
+  public let message: String
+
+  /// Creates a verdict.
+  public init(id: String, status: Status, message: String) {
+    self.id = id
+    self.status = status
+    self.message = message
+  }
+}

@@ -1,0 +1,152 @@
+import KooberKit
+import KooberStory
+import ObjectTrace
+
+/// One story played on a composition, with a look at the live graph at every moment of it:
+/// what the rules read. Everything in it comes from the real objects — identities, stored
+/// references and deinitialisers — never from what the composition says about itself.
+@MainActor
+public struct StoryRecording {
+  /// The live graph at one moment of the story.
+  public struct Snapshot {
+    /// The step being played.
+    public let step: String
+    /// Whether this is the end of the step (what the trace shows), not a moment inside it.
+    public let isEndOfStep: Bool
+    /// The objects reachable from the app and the globals, with their stored references.
+    public let graph: ObjectGraph
+    /// The id of the main view model the main screen shows.
+    public let mainViewModel: String?
+    /// The ids of the screens shown, outermost first.
+    public let shownScreens: [String]
+  }
+
+  /// The trace of the steps played (the failed one last, if one failed).
+  public let trace: Trace
+  /// Why the story stopped early, if it did.
+  public let failure: StoryError?
+  /// Every look, in story order.
+  public let snapshots: [Snapshot]
+  /// Objects alive after quit that no global holds, with what holds them among themselves.
+  public let leaks: LeakReport
+
+  /// Plays the story on `chapter` and records it.
+  public static func record(_ chapter: Chapter) async -> StoryRecording {
+    let looks = Looks(chapter: chapter)
+    let outcome = await Story.play(chapter) { moment, app in looks.look(at: moment, app: app) }
+    return StoryRecording(
+      trace: outcome.trace, failure: outcome.failure, snapshots: looks.snapshots,
+      leaks: LeakReport(candidates: looks.lastObjects, trace: outcome.trace))
+  }
+
+  /// The trace's step named `name`, if the story got that far.
+  public func step(_ name: String) -> Trace.Step? {
+    trace.steps.first { $0.name == name }
+  }
+
+  /// The scope of the traced object `id`.
+  public func scope(of id: String) -> String? {
+    trace.objects.first { $0.id == id }?.scope
+  }
+}
+
+// MARK: - Looking at the app during the story
+
+@MainActor
+private final class Looks {
+  let chapter: Chapter
+  var snapshots: [StoryRecording.Snapshot] = []
+  /// Every object seen at the last look before quit, weakly: what is still there after quit
+  /// has leaked.
+  var lastObjects: [(id: String, object: Weak)] = []
+
+  init(chapter: Chapter) { self.chapter = chapter }
+
+  func look(at moment: Story.Moment, app: (any KooberApp)?) {
+    var roots = chapter.globals().map { (label: $0.name, object: $0.object, isGlobal: true) }
+    if let app { roots.append((label: "app", object: app, isGlobal: false)) }
+    let graph = ObjectGraph(roots: roots)
+    let step: String
+    switch moment {
+    case .endOf(let name), .rendered(let name): step = name
+    case .wrongPasswordShown: step = "sign-in"
+    }
+    let main = app?.mainScreen
+    snapshots.append(
+      StoryRecording.Snapshot(
+        step: step, isEndOfStep: moment == .endOf(step), graph: graph,
+        mainViewModel: main.flatMap { traceID(of: $0.viewModel) },
+        shownScreens: main?.shownPath.compactMap { traceID(of: $0) } ?? []))
+    if app != nil {
+      lastObjects = graph.nodes.compactMap { node in
+        guard let id = node.record?.id, let object = node.object else { return nil }
+        return (id, Weak(object))
+      }
+    }
+  }
+}
+
+/// A weak reference, so looking never keeps anything alive.
+final class Weak {
+  weak var object: AnyObject?
+  init(_ object: AnyObject) { self.object = object }
+}
+
+/// The id the trace gives an object, read from its lifetime token.
+@MainActor public func traceID(of object: AnyObject) -> String? {
+  Mirror(reflecting: object).children.lazy.compactMap { ($0.value as? Lifetime)?.record?.id }
+    .first
+}
+
+// MARK: - Leaks, explained
+
+/// What is alive after quit and held by no global, and why: which leaked object holds which,
+/// and which closures stored in them may close the cycle.
+@MainActor
+public struct LeakReport {
+  /// One leaked object.
+  public struct Leak: Equatable, Sendable {
+    /// Its id.
+    public let id: String
+    /// `Holder#n.property` for each leaked object that stores it.
+    public let heldBy: [String]
+  }
+
+  /// The leaked objects, in creation order.
+  public let leaks: [Leak]
+  /// `Holder#n.property` for every closure stored in a leaked object: what may capture the rest.
+  public let closures: [String]
+
+  init(candidates: [(id: String, object: Weak)], trace: Trace) {
+    let leakedIDs = Set(
+      trace.steps.last.map { step in
+        step.name == "quit" ? step.findings.filter { $0.kind == "leak" }.map(\.object) : []
+      } ?? [])
+    let alive = candidates.compactMap { candidate -> (label: String, object: AnyObject)? in
+      guard leakedIDs.contains(candidate.id), let object = candidate.object.object else {
+        return nil
+      }
+      return (candidate.id, object)
+    }
+    let graph = ObjectGraph(roots: alive.map { ($0.label, $0.object, false) })
+    var heldBy: [String: [String]] = [:]
+    var closures: [String] = []
+    for node in graph.nodes {
+      guard let holder = node.record?.id, leakedIDs.contains(holder) else { continue }
+      for link in node.links {
+        switch link.target {
+        case .node(let index):
+          if let held = graph.nodes[index].record?.id, leakedIDs.contains(held) {
+            heldBy[held, default: []].append("\(holder).\(link.label)")
+          }
+        case .factory:
+          closures.append("\(holder).\(link.label)")
+        }
+      }
+    }
+    leaks = trace.objects.map(\.id).filter(leakedIDs.contains).map {
+      Leak(id: $0, heldBy: heldBy[$0] ?? [])
+    }
+    self.closures = closures
+  }
+}

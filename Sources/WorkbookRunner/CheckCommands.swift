@@ -1,0 +1,244 @@
+import Foundation
+import KooberRules
+import KooberStory
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// MARK: - check, check --all, watch, dev check
+
+extension WorkbookCommand {
+  mutating func check(_ exercise: Exercise) -> Int32 {
+    say("Exercise \(exercise.number) · \(exercise.title.text(in: language))")
+    say("building \(exercise.product) …")
+    let result: CheckResult
+    let files: [String: String]
+    do {
+      files = try workspace.learnerFiles(of: exercise)
+      result = try ExerciseBuild(workspace: workspace).check(exercise)
+    } catch {
+      complain("error: \(error)")
+      return 1
+    }
+    describe(result, of: exercise)
+    var state = store.load()
+    state[exercise.number].status = result.status.rawValue
+    state[exercise.number].fingerprint = Workspace.fingerprint(files)
+    save(state)
+    return finish(result.status == .pass ? 0 : 1)
+  }
+
+  /// Prints a verdict: each rule ✓ or ✗ with its reason, and the next step.
+  mutating func describe(_ result: CheckResult, of exercise: Exercise) {
+    let number = exercise.number
+    switch result.status {
+    case .compileError:
+      say("✗ it does not compile yet:")
+      for error in result.compilerErrors { say(error) }
+      say("")
+      say(
+        "Next: fix the first error above, then `swift run workbook check \(number)`. "
+          + "(`list`, `hint \(number)`, `reset \(number)` and `solution \(number)` work "
+          + "meanwhile.)")
+    case .todo:
+      say("· not done yet — \(result.todo ?? "TODO")")
+      say("")
+      say(
+        "Next: write that part, then `swift run workbook check \(number)` again; "
+          + "`swift run workbook hint \(number)` if you are stuck.")
+    case .pass, .fail:
+      if let problem = result.problem { say("✗ \(problem)") }
+      for rule in result.rules { say("\(rule.status == .pass ? "✓" : "✗") \(localized(rule))") }
+      let held = result.rules.filter { $0.status == .pass }.count
+      say("")
+      if result.status == .pass {
+        say(
+          "All \(held) rules hold: exercise \(number) passes. Next: `swift run workbook list`.")
+      } else {
+        say(
+          "\(held) of \(result.rules.count) rules hold. Next: read the first ✗ — the objects "
+            + "it names are yours — then `swift run workbook check \(number)` again; "
+            + "`swift run workbook hint \(number)` if you are stuck.")
+      }
+    }
+  }
+
+  /// A rule's message with its statement in the chosen language.
+  func localized(_ rule: RuleResult) -> String {
+    guard language == "ko", let statement = rule.statementText else { return rule.message }
+    return statement.ko + rule.message.dropFirst(statement.en.count)
+  }
+
+  mutating func checkAll(json: Bool) -> Int32 {
+    var state = store.load()
+    var entries: [GraderReport.Entry] = []
+    for exercise in Exercise.all {
+      if !json { say("Exercise \(exercise.number) · \(exercise.title.text(in: language))") }
+      var result: CheckResult
+      do {
+        let files = try workspace.learnerFiles(of: exercise)
+        result = try ExerciseBuild(workspace: workspace).check(exercise)
+        state[exercise.number].status = result.status.rawValue
+        state[exercise.number].fingerprint = Workspace.fingerprint(files)
+      } catch {
+        result = CheckResult(status: .fail, problem: error.description)
+      }
+      if !json {
+        describe(result, of: exercise)
+        say("")
+      }
+      entries.append(GraderReport.Entry(exercise: exercise, result: result))
+    }
+    save(state)
+    let report = GraderReport(exercises: entries)
+    if json {
+      say(report.json, trailingNewline: false)
+    } else {
+      say("score: \(report.score) of \(report.maxScore) exercises pass")
+    }
+    return finish(report.status == "pass" ? 0 : 1)
+  }
+
+  mutating func watch() -> Int32 {
+    signal(SIGINT) { _ in
+      StandardStream.error.write("\nworkbook: watch stopped (Ctrl-C)\n")
+      _exit(130)
+    }
+    say("Watching every exercise/ folder; each save checks that exercise again. Ctrl-C stops.")
+    var seen: [Int: String] = [:]
+    for exercise in Exercise.all {
+      seen[exercise.number] = (try? workspace.learnerFiles(of: exercise)).map(Workspace.fingerprint)
+    }
+    while true {
+      usleep(300_000)
+      for exercise in Exercise.all {
+        let now = (try? workspace.learnerFiles(of: exercise)).map(Workspace.fingerprint)
+        guard now != seen[exercise.number] else { continue }
+        seen[exercise.number] = now
+        say("")
+        _ = check(exercise)
+        if failed { return 1 }
+      }
+    }
+  }
+
+  // MARK: - dev check
+
+  mutating func devCheck() -> Int32 {
+    var passed = 0
+    var problems = 0
+    func verdict(_ ok: Bool, _ line: String) -> String {
+      if ok { passed += 1 } else { problems += 1 }
+      return "\(ok ? "✓" : "✗") \(line)"
+    }
+    let build = ExerciseBuild(workspace: workspace)
+    for exercise in Exercise.all {
+      let number = exercise.number
+      say("exercise \(number) · \(exercise.slug)")
+      // 1. The committed starter is exactly what the solution generates.
+      do {
+        let starter = try workspace.starterFiles(of: exercise)
+        let committed = try workspace.learnerFiles(of: exercise)
+        let differing = Set(starter.keys).union(committed.keys).sorted().filter {
+          starter[$0] != committed[$0]
+        }
+        say(
+          verdict(
+            differing.isEmpty,
+            differing.isEmpty
+              ? "starter is generated from the solution"
+              : "starter differs from what the solution generates: "
+                + differing.map { "\(exercise.exerciseFolder)/\($0)" }.joined(separator: ", ")))
+      } catch {
+        say(verdict(false, "\(error)"))
+      }
+      // 2. The starter fails cleanly: a todo or failing rules, never a crash or a pass.
+      do {
+        let result = try build.check(exercise)
+        let clean = (result.status == .todo || result.status == .fail) && result.problem == nil
+        let detail =
+          result.status == .todo ? result.todo ?? "" : result.rules.first { $0.status == .fail }?.id
+            ?? result.problem ?? result.compilerErrors.first ?? ""
+        say(verdict(clean, "starter fails cleanly (\(result.status.rawValue): \(detail))"))
+      } catch {
+        say(verdict(false, "starter: \(error)"))
+      }
+      // 3. The solution passes.
+      do {
+        let result = try build.check(exercise, solution: true)
+        let failing = result.rules.filter { $0.status == .fail }.map(\.message)
+        let why = result.problem ?? result.todo ?? result.compilerErrors.first ?? failing.first
+        say(
+          verdict(
+            result.status == .pass,
+            "solution passes" + (result.status == .pass ? "" : ": \(why ?? result.status.rawValue)")
+          ))
+      } catch {
+        say(verdict(false, "solution: \(error)"))
+      }
+    }
+    say("")
+    say("dev check: \(passed) passed, \(problems) failed")
+    return finish(problems == 0 ? 0 : 1)
+  }
+}
+
+extension RuleResult {
+  /// The statement of the rule this verdict is about, when it is a shared rule.
+  var statementText: Localized? { Rule.named(id)?.statement }
+}
+
+// MARK: - The grader's report
+
+/// What `check --all --json` prints for graders (GitHub Classroom, a teacher's script).
+///
+/// `{"version", "status", "score", "maxScore", "exercises": [{"number", "slug", "title",
+/// "status", "rules": [{"id", "status", "message"}]}]}`, plus a `message` per exercise for a
+/// `todo`, a compile error or a crash. Extend it, never break it.
+public struct GraderReport: Codable, Equatable, Sendable {
+  /// One exercise's verdict.
+  public struct Entry: Codable, Equatable, Sendable {
+    public let number: Int
+    public let slug: String
+    public let title: String
+    /// `pass`, `fail`, `todo` or `compile-error`.
+    public let status: String
+    public let rules: [RuleResult]
+    /// Why there are no rules to show: the TODO line, the first compiler error, a crash.
+    public let message: String?
+
+    init(exercise: Exercise, result: CheckResult) {
+      number = exercise.number
+      slug = exercise.slug
+      title = exercise.title.en
+      status = result.status.rawValue
+      rules = result.rules
+      message = result.todo ?? result.problem ?? result.compilerErrors.first
+    }
+  }
+
+  public var version = 1
+  /// `pass` when every exercise passes.
+  public let status: String
+  /// One point per passing exercise.
+  public let score: Int
+  public let maxScore: Int
+  public let exercises: [Entry]
+
+  init(exercises: [Entry]) {
+    self.exercises = exercises
+    score = exercises.filter { $0.status == "pass" }.count
+    maxScore = exercises.count
+    status = score == maxScore ? "pass" : "fail"
+  }
+
+  /// The report as JSON, keys sorted, ending with a newline.
+  public var json: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
+  }
+}

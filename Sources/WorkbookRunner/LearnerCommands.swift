@@ -1,0 +1,174 @@
+import Foundation
+import KooberRules
+import KooberStory
+
+// MARK: - list, hint, reset, solution: they work even while an exercise does not compile
+
+extension WorkbookCommand {
+  /// Where an exercise stands, as `list` shows it.
+  enum Standing: Equatable {
+    case notStarted, passed, failing, missing
+  }
+
+  /// The standing of `exercise` and whether its files changed since the last check.
+  func standing(of exercise: Exercise, in state: ProgressState) -> (Standing, changed: Bool) {
+    guard let files = try? workspace.learnerFiles(of: exercise) else { return (.missing, false) }
+    let entry = state[exercise.number]
+    let fingerprint = Workspace.fingerprint(files)
+    guard let status = entry.status else {
+      let starter = try? workspace.starterFiles(of: exercise)
+      return (.notStarted, starter.map { $0 != files } ?? false)
+    }
+    return (status == "pass" ? .passed : .failing, entry.fingerprint != fingerprint)
+  }
+
+  mutating func list() -> Int32 {
+    let state = store.load()
+    say(language == "ko" ? "Koober DI 워크북 — 연습 문제" : "Koober DI Workbook — exercises")
+    var next: Exercise?
+    for exercise in Exercise.all {
+      let (standing, changed) = standing(of: exercise, in: state)
+      let mark =
+        switch standing {
+        case .notStarted: "·"
+        case .passed: "✓"
+        case .failing: "✗"
+        case .missing: "!"
+        }
+      if standing != .passed, next == nil { next = exercise }
+      let slug = exercise.slug + (changed ? " ✎" : "")
+      let padded = slug + String(repeating: " ", count: max(1, 23 - slug.count))
+      say("  \(exercise.number)  \(mark)  \(padded)\(exercise.title.text(in: language))")
+    }
+    say(
+      language == "ko"
+        ? "  ✓ 통과  ✗ 실패  · 시작 전  ✎ 마지막 확인 뒤 바뀜  ! 폴더 없음"
+        : "  ✓ passed  ✗ failing  · not started  ✎ changed since last check  ! folder missing")
+    if let next {
+      say("")
+      say(
+        (language == "ko" ? "다음: " : "Next: ")
+          + "read \(ExerciseTexts.taskFile(next, language: language)), edit "
+          + "\(next.exerciseFolder)/, then `swift run workbook check \(next.number)`")
+    } else {
+      say("")
+      say(language == "ko" ? "모두 통과했습니다. 축하합니다!" : "Every exercise passes. Well done!")
+    }
+    return finish(0)
+  }
+
+  mutating func hint(_ exercise: Exercise) -> Int32 {
+    let file = ExerciseTexts.hintsFile(exercise, language: language)
+    guard let text = try? String(contentsOf: workspace.url(file), encoding: .utf8) else {
+      complain("error: cannot read \(file)")
+      return 1
+    }
+    let hints = ExerciseTexts.hints(in: text)
+    guard !hints.isEmpty else {
+      complain("error: \(file) has no hints (each starts with a `## ` heading)")
+      return 1
+    }
+    var state = store.load()
+    let shown = min(state[exercise.number].hintsShown + 1, hints.count)
+    say(
+      (language == "ko" ? "힌트 \(shown)/\(hints.count)" : "Hint \(shown) of \(hints.count)")
+        + " — \(exercise.number) · \(exercise.title.text(in: language))")
+    say("")
+    say(hints[shown - 1])
+    say("")
+    if shown < hints.count {
+      say(
+        language == "ko"
+          ? "다음 힌트가 더 있습니다: `swift run workbook hint \(exercise.number)`"
+          : "Another hint: `swift run workbook hint \(exercise.number)`")
+    } else {
+      say(
+        language == "ko"
+          ? "마지막 힌트였습니다. 정답: `swift run workbook solution \(exercise.number)`"
+          : "That was the last hint; `swift run workbook solution \(exercise.number)` shows "
+            + "the solution.")
+    }
+    state[exercise.number].hintsShown = shown
+    save(state)
+    return finish(0)
+  }
+
+  mutating func reset(_ exercise: Exercise) -> Int32 {
+    let starter: [String: String]
+    do {
+      starter = try workspace.starterFiles(of: exercise)
+    } catch {
+      complain("error: \(error)")
+      return 1
+    }
+    let folder = workspace.url(exercise.exerciseFolder)
+    let manager = FileManager.default
+    // First the backup of everything the learner has there; if it fails, nothing is reset.
+    var backupNote = "there was nothing to back up"
+    if manager.fileExists(atPath: folder.path) {
+      let backups = workspace.url(".workbook/backups")
+      let backup = URL(
+        fileURLWithPath: store.freeName(backups.appendingPathComponent(exercise.product).path))
+      do {
+        try manager.createDirectory(at: backups, withIntermediateDirectories: true)
+        try manager.copyItem(at: folder, to: backup)
+      } catch {
+        complain(
+          "error: cannot back up \(exercise.exerciseFolder) to .workbook/backups; nothing was "
+            + "reset")
+        return 1
+      }
+      backupNote = "your files are backed up in .workbook/backups/\(backup.lastPathComponent)/"
+    }
+    do {
+      try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+      for name in (try? workspace.swiftFiles(in: exercise.exerciseFolder)) ?? []
+      where starter[name] == nil {
+        try manager.removeItem(at: folder.appendingPathComponent(name))
+      }
+      for (name, text) in starter {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name), options: .atomic)
+      }
+    } catch {
+      complain("error: cannot write the starter into \(exercise.exerciseFolder); \(backupNote)")
+      return 1
+    }
+    var state = store.load()
+    state[exercise.number].status = nil
+    state[exercise.number].fingerprint = nil
+    save(state)
+    say("Reset exercise \(exercise.number) to its starter; \(backupNote).")
+    say("Next: `swift run workbook check \(exercise.number)` shows what is left to do.")
+    return finish(0)
+  }
+
+  mutating func solution(_ exercise: Exercise) -> Int32 {
+    let files: [String: String]
+    let starter: [String: String]
+    do {
+      files = try workspace.solutionFiles(of: exercise)
+      starter = try workspace.starterFiles(of: exercise)
+    } catch {
+      complain("error: \(error)")
+      return 1
+    }
+    say(
+      "Exercise \(exercise.number) · \(exercise.title.text(in: language)) — the solution "
+        + "(\(exercise.solutionFolder)/):")
+    for name in files.keys.sorted() where starter[name] != files[name] {
+      let text = StarterGenerator.solution(from: files[name] ?? "")
+      say("")
+      say("── \(name) " + String(repeating: "─", count: max(3, 70 - name.count)))
+      say(text, trailingNewline: false)
+    }
+    say(
+      "Next: compare it with yours in \(exercise.exerciseFolder)/, then "
+        + "`swift run workbook check \(exercise.number)`.")
+    return finish(0)
+  }
+
+  /// Writes `text` as it is (it already ends with a newline).
+  mutating func say(_ text: String, trailingNewline: Bool) {
+    if trailingNewline { say(text) } else if !StandardStream.output.write(text) { failed = true }
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// What the workbook remembers between commands, in `.workbook/state.json` (git-ignored): each
+/// exercise's last verdict, a fingerprint of the files it was given for, and how many hints
+/// were shown.
+public struct ProgressState: Codable, Equatable, Sendable {
+  /// One exercise's progress.
+  public struct Entry: Codable, Equatable, Sendable {
+    /// The last check's status: `pass`, `fail`, `todo` or `compile-error`.
+    public var status: String?
+    /// The fingerprint of the learner's files at that check.
+    public var fingerprint: String?
+    /// Hints shown so far.
+    public var hintsShown: Int = 0
+  }
+
+  /// The format's version.
+  public var version = 1
+  /// Exercise number (as text) → progress.
+  public var exercises: [String: Entry] = [:]
+
+  /// The entry of exercise `number`.
+  public subscript(number: Int) -> Entry {
+    get { exercises[String(number)] ?? Entry() }
+    set { exercises[String(number)] = newValue }
+  }
+}
+
+/// Reads and writes ``ProgressState`` safely: a state file that cannot be read is moved aside
+/// (kept, never deleted) with a one-line warning and progress starts again; writes are atomic.
+public struct ProgressStore: Sendable {
+  /// The `.workbook` folder.
+  public let folder: URL
+  /// Where a warning line goes.
+  public let warn: @Sendable (String) -> Void
+
+  /// A store in `workspace`'s `.workbook` folder.
+  public init(workspace: Workspace, warn: @escaping @Sendable (String) -> Void) {
+    self.folder = workspace.url(".workbook")
+    self.warn = warn
+  }
+
+  /// The state file.
+  public var file: URL { folder.appendingPathComponent("state.json") }
+
+  /// The saved progress, or a fresh one.
+  public func load() -> ProgressState {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) else {
+      return ProgressState()
+    }
+    if !isFolder.boolValue, let data = try? Data(contentsOf: file),
+      let state = try? JSONDecoder().decode(ProgressState.self, from: data), state.version == 1
+    {
+      return state
+    }
+    let aside = freeName(file.path + ".corrupt")
+    if (try? FileManager.default.moveItem(atPath: file.path, toPath: aside)) != nil {
+      warn("warning: \(relative(file)) was not readable; kept it as \(relative(aside)), "
+        + "progress starts again")
+    } else {
+      warn("warning: \(relative(file)) is not readable and cannot be moved aside; "
+        + "progress is not remembered")
+    }
+    return ProgressState()
+  }
+
+  /// Saves `state` atomically.
+  public func save(_ state: ProgressState) throws(WorkbookError) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try encoder.encode(state).write(to: file, options: .atomic)
+    } catch {
+      throw WorkbookError("cannot save progress to \(relative(file))")
+    }
+  }
+
+  /// `path`, or `path-2`, `path-3`, … : the first name nothing has yet.
+  func freeName(_ path: String) -> String {
+    var candidate = path
+    var number = 1
+    while FileManager.default.fileExists(atPath: candidate) {
+      number += 1
+      candidate = "\(path)-\(number)"
+    }
+    return candidate
+  }
+
+  private func relative(_ url: URL) -> String { relative(url.path) }
+
+  private func relative(_ path: String) -> String {
+    let root = folder.deletingLastPathComponent().path + "/"
+    return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import KooberRules
+
+/// The workbook's folder on disk: where the exercises, their solutions and the progress live.
+public struct Workspace: Sendable {
+  /// The package root (the folder with the workbook's `Package.swift`).
+  public let root: URL
+
+  /// The workspace at `root`.
+  public init(root: URL) { self.root = root }
+
+  /// The workbook's root found from `folder` or one of its parents.
+  public static func find(from folder: URL) throws(WorkbookError) -> Workspace {
+    var candidate = folder.standardizedFileURL
+    while true {
+      let manifest = candidate.appendingPathComponent("Package.swift")
+      if let text = try? String(contentsOf: manifest, encoding: .utf8),
+        text.contains("name: \"KooberDIWorkbook\"")
+      {
+        return Workspace(root: candidate)
+      }
+      let parent = candidate.deletingLastPathComponent()
+      if parent.path == candidate.path {
+        throw WorkbookError(
+          "not inside the Koober DI Workbook; run `swift run workbook` from its folder")
+      }
+      candidate = parent
+    }
+  }
+
+  /// `relative` under the root.
+  public func url(_ relative: String) -> URL { root.appendingPathComponent(relative) }
+
+  /// The `.swift` files directly in `folder` (relative to the root), sorted by name.
+  public func swiftFiles(in folder: String) throws(WorkbookError) -> [String] {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: url(folder).path)
+    } catch {
+      throw WorkbookError("cannot read \(folder)")
+    }
+    return names.filter { $0.hasSuffix(".swift") }.sorted()
+  }
+
+  /// The learner's files of `exercise`, by name.
+  public func learnerFiles(of exercise: Exercise) throws(WorkbookError) -> [String: String] {
+    guard FileManager.default.fileExists(atPath: url(exercise.exerciseFolder).path) else {
+      throw WorkbookError(
+        "\(exercise.exerciseFolder) is missing; `swift run workbook reset \(exercise.number)` "
+          + "restores the starter")
+    }
+    return try read(exercise.exerciseFolder)
+  }
+
+  /// The solution's files of `exercise`, by name, markers included.
+  public func solutionFiles(of exercise: Exercise) throws(WorkbookError) -> [String: String] {
+    try read(exercise.solutionFolder)
+  }
+
+  /// The starter of `exercise`, generated from its solution.
+  public func starterFiles(of exercise: Exercise) throws(WorkbookError) -> [String: String] {
+    var starter: [String: String] = [:]
+    for (name, text) in try solutionFiles(of: exercise) {
+      do {
+        starter[name] = try StarterGenerator.starter(from: text)
+      } catch {
+        throw WorkbookError("\(exercise.solutionFolder)/\(name): \(error)")
+      }
+    }
+    return starter
+  }
+
+  private func read(_ folder: String) throws(WorkbookError) -> [String: String] {
+    var files: [String: String] = [:]
+    for name in try swiftFiles(in: folder) {
+      guard let text = try? String(contentsOf: url("\(folder)/\(name)"), encoding: .utf8) else {
+        throw WorkbookError("cannot read \(folder)/\(name)")
+      }
+      files[name] = text
+    }
+    return files
+  }
+
+  /// A fingerprint of some files: FNV-1a over their names and contents, in name order.
+  public static func fingerprint(_ files: [String: String]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for name in files.keys.sorted() {
+      for byte in Array(name.utf8) + [0] + Array((files[name] ?? "").utf8) + [0] {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}
+
+/// Something the workbook cannot do, said in one line.
+public struct WorkbookError: Error, CustomStringConvertible, Equatable, Sendable {
+  /// What went wrong.
+  public let description: String
+
+  /// Describes what went wrong.
+  public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,5 @@
+import KooberStory
+import WorkbookRunner
+
+// workbook: the classroom exercises' runner — list, check, hint, reset, solution, watch.
+exitProcess(WorkbookCommand.main())
