@@ -14,7 +14,11 @@ let chapters: [(number: Int, module: String)] = [
 /// The classroom exercises: the learner's folder and the solution beside it, each an executable
 /// that checks itself (`swift run workbook check N` builds and runs it).
 let exercises: [(number: Int, folder: String)] = [
+  (1, "Chapters/01-on-demand"),
+  (2, "Chapters/02-factories"),
+  (3, "Chapters/03-single-container"),
   (4, "Chapters/04-container-hierarchy"),
+  (5, "Chapters/05-protocol-di"),
   (6, "Chapters/bug-hunts/06-captive-session"),
   (7, "Chapters/bug-hunts/07-two-main-view-models"),
   (8, "Chapters/bug-hunts/08-retain-cycle"),
@@ -63,10 +67,12 @@ let package = Package(
     + exercises.flatMap { exercise -> [Target] in
       [
         .executableTarget(
-          name: "exercise\(exercise.number)", dependencies: exerciseDependencies,
+          name: "exercise\(exercise.number)",
+          dependencies: exerciseDependencies + (exercise.number == 5 ? ["Chapter5ProtocolDI"] : []),
           path: "\(exercise.folder)/exercise"),
         .executableTarget(
-          name: "solution\(exercise.number)", dependencies: exerciseDependencies,
+          name: "solution\(exercise.number)",
+          dependencies: exerciseDependencies + (exercise.number == 5 ? ["Chapter5ProtocolDI"] : []),
           path: "\(exercise.folder)/solution"),
       ]
     },

@@ -66,7 +66,10 @@ extension Exercise {
         en: "Inject the remote API instead of calling a singleton",
         ko: "싱글턴 호출 대신 원격 API를 주입하기"),
       folder: "Chapters/05-protocol-di",
-      rules: story + ["preview-uses-the-injected-api", "no-singleton-call"]),
+      rules: [
+        "preview-uses-the-injected-api", "composition-root-chooses", "preview-works-alone",
+        "no-singleton-call",
+      ]),
     Exercise(
       number: 6, slug: "captive-session",
       title: Localized(

@@ -1,0 +1,32 @@
+import KooberKit
+import KooberStory
+import ObjectTrace
+
+/// Chapter 1's app object: it builds the launch graph inline, right where it is needed.
+@MainActor
+public final class AppDelegate: KooberApp {
+  let lifetime = Lifetime(of: AppDelegate.self)
+  let mainViewController: MainViewController
+
+  /// Launches the app: builds the main view model, the launch screen and the main screen.
+  public init() {
+    let mainViewModel = MainViewModel()
+    let launchViewModel = LaunchViewModel(
+      userSessionRepository: GlobalUserSessionRepository,
+      notSignedInResponder: mainViewModel,
+      signedInResponder: mainViewModel)
+    let launchViewController = LaunchViewController(viewModel: launchViewModel)
+    mainViewController = MainViewController(
+      viewModel: mainViewModel, launchViewController: launchViewController)
+  }
+
+  public var mainScreen: any MainScreenPresenting { mainViewController }
+}
+
+extension Chapter {
+  /// Exercise 1's composition: chapter 1's, with your on-demand signed-in screens.
+  public static let exercise = Chapter(
+    number: 1, title: "On-demand (exercise 1)",
+    makeApp: { AppDelegate() },
+    globals: { [("GlobalUserSessionRepository", GlobalUserSessionRepository)] })
+}

@@ -1,0 +1,8 @@
+// Runs exercise 2's check on this folder's composition: `swift run workbook check 2` builds and
+// runs it for you. You do not need to edit this file.
+import KooberRules
+import KooberStory
+
+await ExerciseCheck.main(
+  exercise: 2, chapter: .exercise,
+  extraRules: [.factoriesAreStateless(KooberObjectFactories(), named: "KooberObjectFactories")])

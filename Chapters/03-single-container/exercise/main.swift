@@ -1,0 +1,6 @@
+// Runs exercise 3's check on this folder's composition: `swift run workbook check 3` builds and
+// runs it for you. You do not need to edit this file.
+import KooberRules
+import KooberStory
+
+await ExerciseCheck.main(exercise: 3, chapter: .exercise)

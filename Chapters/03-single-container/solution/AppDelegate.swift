@@ -1,0 +1,24 @@
+import KooberKit
+import KooberStory
+import ObjectTrace
+
+/// Chapter 3's app object: it creates the one container and asks it for the main screen.
+@MainActor
+public final class AppDelegate: KooberApp {
+  let lifetime = Lifetime(of: AppDelegate.self)
+  let appContainer = KooberAppDependencyContainer()
+  let mainViewController: MainViewController
+
+  /// Launches the app.
+  public init() {
+    mainViewController = appContainer.makeMainViewController()
+  }
+
+  public var mainScreen: any MainScreenPresenting { mainViewController }
+}
+
+extension Chapter {
+  /// Exercise 3's composition: chapter 3's, with your container.
+  public static let exercise = Chapter(
+    number: 3, title: "Single container (exercise 3)", makeApp: { AppDelegate() })
+}

@@ -1,0 +1,36 @@
+// Exercise 5 — your file. Today this view model reaches for `KooberAuthService.shared` itself.
+// Make it take an `AuthRemoteAPI` through its initializer instead, so whoever builds it chooses.
+// Check it with `swift run workbook check 5`; stuck? `swift run workbook hint 5`.
+import KooberKit
+import KooberRules
+import ObjectTrace
+
+/// The quick sign-in form: an email, a password and one button.
+@MainActor
+public final class QuickSignInViewModel {
+  let lifetime = Lifetime(of: QuickSignInViewModel.self, scope: .onboarding)
+  let signedInResponder: any SignedInResponder
+  /// What the user typed as email.
+  public var email = ""
+  /// What the user typed as password (never printed).
+  public var password = Secret("")
+  /// Why the last attempt failed, shown under the form.
+  public private(set) var errorMessage: String?
+
+  /// Creates the view model. It ignores the API it is given: it has a singleton.
+  public init(authRemoteAPI: any AuthRemoteAPI, signedInResponder: any SignedInResponder) {
+    self.signedInResponder = signedInResponder
+  }
+
+  /// The "Sign in" button: straight to the shared service.
+  public func signIn() async {
+    do {
+      let userSession = try await KooberAuthService.shared.signIn(
+        email: email, password: password.revealed)
+      errorMessage = nil
+      signedInResponder.signedIn(to: userSession)
+    } catch {
+      errorMessage = error.screenMessage
+    }
+  }
+}

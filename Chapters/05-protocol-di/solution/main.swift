@@ -1,0 +1,27 @@
+// Runs exercise 5's check on this folder's code: `swift run workbook check 5` builds and runs it
+// for you. You do not need to edit this file.
+import Chapter5ProtocolDI
+import KooberRules
+import KooberStory
+import ObjectTrace
+
+let rules = await Rule.injection(
+  signInAlone: { api, responder in
+    let form = QuickSignInViewModel(authRemoteAPI: api, signedInResponder: responder)
+    form.email = Story.Credentials.email
+    form.password = Secret(Story.Credentials.password)
+    await form.signIn()
+  },
+  compositionRoot: { makeAPI in
+    QuickSignInComposition.makeQuickSignInViewModel(
+      services: KooberServices(makeAuthRemoteAPI: makeAPI), signedInResponder: PreviewResponder())
+  },
+  preview: {
+    let form = QuickSignInComposition.makePreview()
+    form.email = Story.Credentials.email
+    form.password = Secret(Story.Credentials.password)
+    await form.signIn()
+    return form.errorMessage
+  },
+  singletonCalls: { KooberAuthService.shared.callCount })
+await ExerciseCheck.main(exercise: 5, chapter: .protocolDI, extraRules: rules)

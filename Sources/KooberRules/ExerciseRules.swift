@@ -1,0 +1,126 @@
+import KooberKit
+import ObjectTrace
+import Synchronization
+
+// MARK: - Rules of one exercise, beyond the shared ones
+
+extension Rule {
+  /// Factories keep nothing: a factory with a stored property is a container in disguise.
+  public static func factoriesAreStateless(_ factories: Any, named name: String) -> Rule {
+    let stored = Mirror(reflecting: factories).children.compactMap(\.label)
+    return Rule(
+      id: "factories-are-stateless",
+      statement: Localized(
+        en: "the factories keep nothing: long-lived objects come in as parameters",
+        ko: "팩토리는 아무것도 보관하지 않는다: 오래 사는 객체는 매개변수로 받는다")
+    ) { _ in
+      guard !stored.isEmpty else { return nil }
+      return "\(name) stores \(stored.map { "`\($0)`" }.joined(separator: ", ")): pass what "
+        + "lives longer than one call in as a parameter instead"
+    }
+  }
+}
+
+// MARK: - Exercise 5: a protocol through the initializer instead of a singleton
+
+extension Rule {
+  /// Exercise 5's rules, run on the learner's sign-in view model built alone.
+  /// - Parameters:
+  ///   - signInAlone: builds the learner's view model with the given API and responder, and
+  ///     taps "Sign in" with the right credentials.
+  ///   - compositionRoot: what the learner's composition root builds when its services make the
+  ///     given API.
+  ///   - preview: builds the learner's preview and taps "Sign in"; returns the error shown, if any.
+  ///   - singletonCalls: how many times the singleton has been called so far.
+  @MainActor public static func injection(
+    signInAlone: (any AuthRemoteAPI, any SignedInResponder) async -> Void,
+    compositionRoot: (@escaping @MainActor @Sendable () -> any AuthRemoteAPI) -> AnyObject,
+    preview: () async -> String?,
+    singletonCalls: () -> Int
+  ) async -> [Rule] {
+    let spy = SpyAuthRemoteAPI()
+    let responder = RecordingResponder()
+    await signInAlone(spy, responder)
+    let spySignIns = spy.signIns
+    let told = responder.signedIn
+
+    let chosen = SpyAuthRemoteAPI()
+    let built = compositionRoot { chosen }
+    let stored = Mirror(reflecting: built).children.contains { ($0.value as AnyObject) === chosen }
+    let builtType = String(describing: type(of: built))
+
+    let previewError = await preview()
+    let calls = singletonCalls()
+
+    return [
+      Rule(
+        id: "preview-uses-the-injected-api",
+        statement: Localized(
+          en: "a sign-in view model built with a fake API signs in through that API",
+          ko: "가짜 API로 만든 로그인 뷰 모델은 그 API로 로그인한다")
+      ) { _ in
+        if spySignIns != 1 {
+          return "built alone with a spy AuthRemoteAPI, its signIn() sent the spy \(spySignIns) "
+            + "sign-ins, not 1: it must ask the API its initializer was given"
+        }
+        if told != 1 {
+          return "the spy API answered with a session, but the signedInResponder was told "
+            + "\(told) times, not once"
+        }
+        return nil
+      },
+      Rule(
+        id: "composition-root-chooses",
+        statement: Localized(
+          en: "the composition root hands the view model the API it chose",
+          ko: "조립 지점(composition root)이 고른 API를 뷰 모델에 넘긴다")
+      ) { _ in
+        stored
+          ? nil
+          : "the \(builtType) it made does not store the AuthRemoteAPI its services made"
+      },
+      Rule(
+        id: "preview-works-alone",
+        statement: Localized(
+          en: "the preview signs in with a fake: no app container, no network",
+          ko: "미리보기는 가짜로 로그인한다: 앱 컨테이너도 네트워크도 없다")
+      ) { _ in
+        previewError.map { "the preview's sign-in shows an error: \($0)" }
+      },
+      Rule(
+        id: "no-singleton-call",
+        statement: Localized(
+          en: "nothing calls KooberAuthService.shared",
+          ko: "아무것도 KooberAuthService.shared를 부르지 않는다")
+      ) { _ in
+        calls == 0
+          ? nil
+          : "KooberAuthService.shared was called \(calls) times: a preview or a test cannot put "
+            + "a fake in its place"
+      },
+    ]
+  }
+}
+
+/// Counts sign-ins, then answers as the fake server does.
+final class SpyAuthRemoteAPI: AuthRemoteAPI {
+  private let count = Mutex(0)
+  private let fake = FakeAuthRemoteAPI()
+
+  var signIns: Int { count.withLock { $0 } }
+
+  func signIn(email: String, password: Secret<String>) async throws -> UserSession {
+    count.withLock { $0 += 1 }
+    return try await fake.signIn(email: email, password: password)
+  }
+
+  func signUp(account: NewAccount) async throws -> UserSession {
+    try await fake.signUp(account: account)
+  }
+}
+
+/// Counts how often it is told that a user signed in.
+@MainActor final class RecordingResponder: SignedInResponder {
+  var signedIn = 0
+  func signedIn(to userSession: UserSession) { signedIn += 1 }
+}
