@@ -43,9 +43,15 @@ let package = Package(
     .target(name: "WorkbookRunner", dependencies: ["KooberRules", "KooberStory"]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookRunner", "KooberStory"]),
     .testTarget(name: "ObjectTraceTests", dependencies: ["ObjectTrace"]),
-    .testTarget(name: "WorkbookRunnerTests", dependencies: ["WorkbookRunner", "KooberRules"]),
+    .testTarget(
+      name: "WorkbookRunnerTests", dependencies: ["WorkbookRunner", "KooberRules", "workbook"]),
+    .testTarget(
+      name: "KooberRulesTests",
+      dependencies: ["KooberRules", "KooberKit", "KooberStory", "ObjectTrace"]
+        + chapters.map { .target(name: $0.module) }),
     .testTarget(name: "KooberKitTests", dependencies: ["KooberKit", "ObjectTrace"]),
-    .testTarget(name: "KooberCloudTests", dependencies: ["KooberCloud", "KooberKit", "ObjectTrace"]),
+    .testTarget(
+      name: "KooberCloudTests", dependencies: ["KooberCloud", "KooberKit", "ObjectTrace"]),
     .testTarget(
       name: "KooberStoryTests",
       dependencies: ["KooberStory", "KooberKit", "KooberCloud", "KooberRules", "ObjectTrace"]

@@ -35,24 +35,30 @@ extension Exercise {
         en: "Build the signed-in screens on demand",
         ko: "로그인 화면을 필요할 때 직접 만들기"),
       folder: "Chapters/01-on-demand",
-      rules: story + ["signed-in-session", "signed-in-scope-ends", "no-torn-instances",
-        "nothing-leaks"]),
+      rules: story + [
+        "signed-in-session", "signed-in-scope-ends", "no-torn-instances",
+        "nothing-leaks",
+      ]),
     Exercise(
       number: 2, slug: "factories",
       title: Localized(
         en: "Write the signed-in factory methods, stateless",
         ko: "상태 없는 로그인 팩토리 메서드 작성하기"),
       folder: "Chapters/02-factories",
-      rules: story + ["signed-in-session", "signed-in-scope-ends", "no-torn-instances",
-        "factories-are-stateless"]),
+      rules: story + [
+        "signed-in-session", "signed-in-scope-ends", "no-torn-instances",
+        "factories-are-stateless",
+      ]),
     Exercise(
       number: 3, slug: "single-container",
       title: Localized(
         en: "Write the container's init and its onboarding factories",
         ko: "컨테이너의 init과 온보딩 팩토리 작성하기"),
       folder: "Chapters/03-single-container",
-      rules: story + ["onboarding-navigators", "signed-in-session", "no-torn-instances",
-        "nothing-leaks"]),
+      rules: story + [
+        "onboarding-navigators", "signed-in-session", "no-torn-instances",
+        "nothing-leaks",
+      ]),
     Exercise(
       number: 4, slug: "container-hierarchy",
       title: Localized(

@@ -1,10 +1,11 @@
+import KooberStory
+import ObjectTrace
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import KooberStory
-import ObjectTrace
 
 /// What an exercise's executable does: play the story on the learner's composition, run the
 /// exercise's rules on the real objects, and report each verdict.

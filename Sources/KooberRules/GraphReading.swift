@@ -45,7 +45,8 @@ extension Trace.Step {
   /// `Holder#n.property` for every stored reference to `id` at the end of this step, or a
   /// sentence saying nothing walkable holds it.
   func holders(of id: String) -> String {
-    let names = edges.filter { $0.to == id }.map { "\($0.from).\($0.label)" }
+    let names =
+      edges.filter { $0.to == id }.map { "\($0.from).\($0.label)" }
       + roots.filter { $0.object == id }.map { $0.global ? "the global \($0.label)" : $0.label }
     guard !names.isEmpty else {
       return "held by nothing the trace can walk (a closure, or a cycle)"

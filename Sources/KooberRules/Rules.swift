@@ -59,8 +59,7 @@ extension Rule {
   ) { recording in
     var first: (from: String, to: String)?
     for snapshot in recording.snapshots {
-      for reference in snapshot.graph.references where reference.label == "userSessionRepository"
-      {
+      for reference in snapshot.graph.references where reference.label == "userSessionRepository" {
         guard let seen = first else {
           first = (reference.from, reference.to)
           continue
@@ -118,7 +117,8 @@ extension Rule {
             + "\(snapshot.mainViewModel ?? "the main view model") is signed in to "
             + "\(signedInSession ?? "nothing")"
         }
-        let profile = graph.target(of: graph.target(of: screen, "profileViewController"), "viewModel")
+        let profile = graph.target(
+          of: graph.target(of: screen, "profileViewController"), "viewModel")
         guard let profile else { continue }
         if graph.target(of: profile, "userSession") != session {
           return "in \(snapshot.step), \(profile).userSession is "
@@ -230,18 +230,22 @@ extension Rule {
       let holders = leak.heldBy.compactMap { $0.split(separator: ".").first.map(String.init) }
       return holders.contains(where: entries.contains) ? 1 : 2
     }
-    leaks = leaks.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
-      .map(\.element)
+    leaks = leaks.enumerated().sorted {
+      (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
+    }
+    .map(\.element)
     let listed = leaks.prefix(4).map { leak in
       leak.heldBy.isEmpty
         ? "\(leak.id) (held by no stored property: by a closure)"
         : "\(leak.id) (held by \(leak.heldBy.joined(separator: ", ")))"
     }
     let more = leaks.count > 4 ? " and \(leaks.count - 4) more" : ""
-    var message = "\(leaks.count) objects are alive after quit: "
+    var message =
+      "\(leaks.count) objects are alive after quit: "
       + listed.joined(separator: ", ") + more
     if !recording.leaks.closures.isEmpty {
-      message += "; closures stored in them: "
+      message +=
+        "; closures stored in them: "
         + recording.leaks.closures.joined(separator: ", ")
         + " — one captures what keeps the others alive (a retain cycle)"
     }

@@ -160,7 +160,9 @@ extension WorkbookCommand {
         let result = try build.check(exercise)
         let clean = (result.status == .todo || result.status == .fail) && result.problem == nil
         let detail =
-          result.status == .todo ? result.todo ?? "" : result.rules.first { $0.status == .fail }?.id
+          result.status == .todo
+          ? result.todo ?? ""
+          : result.rules.first { $0.status == .fail }?.id
             ?? result.problem ?? result.compilerErrors.first ?? ""
         say(verdict(clean, "starter fails cleanly (\(result.status.rawValue): \(detail))"))
       } catch {

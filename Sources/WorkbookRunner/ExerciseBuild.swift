@@ -71,7 +71,8 @@ public struct ExerciseBuild: Sendable {
         report.exercise == exercise.number
       else {
         return CheckResult(
-          status: .fail, problem: "the check printed no report" + (lastError.map { ": \($0)" } ?? ""))
+          status: .fail,
+          problem: "the check printed no report" + (lastError.map { ": \($0)" } ?? ""))
       }
       let passed = run.status == 0 && report.rules.allSatisfy { $0.status == .pass }
       return CheckResult(status: passed ? .pass : .fail, rules: report.rules)
@@ -177,7 +178,9 @@ enum Subprocess {
     }
     let output = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
     let errors = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
-    let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus
+    let status =
+      process.terminationReason == .uncaughtSignal
+      ? 128 + process.terminationStatus
       : process.terminationStatus
     return Result(status: status, output: output, errors: errors)
   }

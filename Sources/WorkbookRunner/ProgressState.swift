@@ -56,11 +56,13 @@ public struct ProgressStore: Sendable {
     }
     let aside = freeName(file.path + ".corrupt")
     if (try? FileManager.default.moveItem(atPath: file.path, toPath: aside)) != nil {
-      warn("warning: \(relative(file)) was not readable; kept it as \(relative(aside)), "
-        + "progress starts again")
+      warn(
+        "warning: \(relative(file)) was not readable; kept it as \(relative(aside)), "
+          + "progress starts again")
     } else {
-      warn("warning: \(relative(file)) is not readable and cannot be moved aside; "
-        + "progress is not remembered")
+      warn(
+        "warning: \(relative(file)) is not readable and cannot be moved aside; "
+          + "progress is not remembered")
     }
     return ProgressState()
   }

@@ -64,8 +64,7 @@ public struct WorkbookCommand {
   ]
 
   /// Runs the command line `arguments` in the workbook found from the current folder.
-  public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32
-  {
+  public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
     var arguments = arguments
     var language = Self.defaultLanguage()
     if let index = arguments.firstIndex(where: { $0 == "--lang" || $0.hasPrefix("--lang=") }) {
@@ -118,7 +117,9 @@ public struct WorkbookCommand {
       guard rest.isEmpty else { return Self.usageError(unexpected: rest[0], command: "list") }
       return list()
     case "check":
-      if rest == ["--all", "--json"] || rest == ["--json", "--all"] { return checkAll(json: true) }
+      if rest == ["--all", "--json"] || rest == ["--json", "--all"] {
+        return checkAll(json: true)
+      }
       if rest == ["--all"] { return checkAll(json: false) }
       guard let exercise = exercise(rest, command: "check") else { return 2 }
       return check(exercise)
@@ -137,8 +138,10 @@ public struct WorkbookCommand {
     case "dev":
       guard rest == ["check"] else {
         return Self.usageError(
-          rest.isEmpty ? "dev needs a subcommand: check" : "unknown dev command "
-            + Self.quoted(rest[0]), command: "dev")
+          rest.isEmpty
+            ? "dev needs a subcommand: check"
+            : "unknown dev command "
+              + Self.quoted(rest[0]), command: "dev")
       }
       return devCheck()
     default:

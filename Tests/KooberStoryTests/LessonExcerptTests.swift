@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// The lessons quote real code: every ```swift block in `Chapters/*/README*.md` must be lines
+/// The lessons quote real code: every ```swift block in `Chapters/NN-*/README*.md` must be lines
 /// that exist, consecutively, in one file under `Sources/` (so it compiles, because the package
 /// does). A line `// …` inside a block skips code; each run between skips is checked on its own.
+/// An exercise's task and hints (`TASK*.md`, `HINTS*.md`) may quote its solution too.
 @Suite struct LessonExcerptTests {
   /// A lesson file and its Swift blocks.
   struct Lesson: CustomTestStringConvertible, Sendable {
@@ -14,7 +15,8 @@ import Testing
 
   static let lessons: [Lesson] = {
     let chapters = Chapters.packageRoot.appendingPathComponent("Chapters")
-    let folders = (try? FileManager.default.contentsOfDirectory(atPath: chapters.path)) ?? []
+    let folders = ((try? FileManager.default.contentsOfDirectory(atPath: chapters.path)) ?? [])
+      .filter { $0.first?.isNumber == true }
     return folders.sorted().flatMap { folder in
       ["README.md", "README.ko.md"].map { name in
         let path = "Chapters/\(folder)/\(name)"
@@ -24,6 +26,41 @@ import Testing
         return Lesson(path: path, blocks: swiftBlocks(in: text))
       }
     }
+  }()
+
+  /// Every exercise's task and hints in both languages, with the solution they may quote.
+  static let exerciseTexts: [(lesson: Lesson, solution: String)] = {
+    let root = Chapters.packageRoot
+    let folders = [
+      "01-on-demand", "02-factories", "03-single-container",
+      "04-container-hierarchy", "05-protocol-di", "bug-hunts/06-captive-session",
+      "bug-hunts/07-two-main-view-models", "bug-hunts/08-retain-cycle",
+    ]
+    return folders.flatMap { folder in
+      ["TASK.md", "TASK.ko.md", "HINTS.md", "HINTS.ko.md"].map { name in
+        let path = "Chapters/\(folder)/\(name)"
+        let text =
+          (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        return (Lesson(path: path, blocks: swiftBlocks(in: text)), "Chapters/\(folder)/solution")
+      }
+    }
+  }()
+
+  /// Each Swift file under `Sources/` and the exercises' solutions, as its non-blank lines,
+  /// trimmed, by its path from the package root.
+  static let quotable: [String: [String]] = {
+    var files: [String: [String]] = [:]
+    for folder in ["Sources", "Chapters"] {
+      let root = Chapters.packageRoot.appendingPathComponent(folder)
+      let walker = FileManager.default.enumerator(atPath: root.path)
+      while let relative = walker?.nextObject() as? String {
+        guard relative.hasSuffix(".swift"), folder == "Sources" || relative.contains("/solution/"),
+          let text = try? String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
+        else { continue }
+        files["\(folder)/\(relative)"] = normalised(text.components(separatedBy: "\n"))
+      }
+    }
+    return files
   }()
 
   /// Each Swift file under `Sources/`, as its non-blank lines, trimmed.
@@ -76,6 +113,40 @@ import Testing
       return (0...(file.count - segment.count)).contains { start in
         file[start..<(start + segment.count)].elementsEqual(segment)
       }
+    }
+  }
+
+  @Test func everyExerciseTextQuotesSourcesOrItsSolution() {
+    for (lesson, solution) in Self.exerciseTexts {
+      #expect(!lesson.path.isEmpty)
+      for block in lesson.blocks {
+        for segment in Self.segments(of: block) {
+          let found = Self.quotable.contains { path, file in
+            (path.hasPrefix("Sources/") || path.hasPrefix(solution + "/"))
+              && Self.contains(file, segment)
+          }
+          #expect(
+            found,
+            "\(lesson.path): not found in Sources/ or \(solution)/:\n\(segment.joined(separator: "\n"))"
+          )
+        }
+      }
+    }
+  }
+
+  @Test func everyExerciseHasItsTextsInBothLanguages() {
+    #expect(Self.exerciseTexts.count == 32)
+    for (lesson, _) in Self.exerciseTexts {
+      let text = try? String(
+        contentsOf: Chapters.packageRoot.appendingPathComponent(lesson.path), encoding: .utf8)
+      #expect(text?.isEmpty == false, "\(lesson.path) is missing")
+    }
+  }
+
+  static func contains(_ file: [String], _ segment: [String]) -> Bool {
+    guard file.count >= segment.count else { return false }
+    return (0...(file.count - segment.count)).contains { start in
+      file[start..<(start + segment.count)].elementsEqual(segment)
     }
   }
 

@@ -77,4 +77,34 @@ import Testing
     #expect(holders.map(\.object) == ["Engine#1", "Depot#1", "Passenger#1", "Garage#1"])
     #expect(holders.map(\.heldBy) == [["global Engine", "Depot#1"], [], ["Depot#1"], []])
   }
+
+  @Test func aSecondLiveInstanceOfAOnePerScopeTypeIsTorn() throws {
+    let registry = LifetimeRegistry()
+    let findings = LifetimeRegistry.$current.withValue(registry) {
+      let office = Office()
+      office.dispatchers = [Dispatcher(), Dispatcher()]
+      var tracer = Tracer(registry: registry)
+      tracer.record(step: "s", screen: "-", roots: [Tracer.Root("office", office)])
+      return tracer.trace(chapter: 0, title: "t").steps[0].findings
+    }
+    #expect(findings.map(\.kind) == ["torn"])
+    #expect(findings.first?.object == "Dispatcher#2")
+    #expect(
+      findings.first?.detail
+        == "a second live Dispatcher, where its app scope holds one (Dispatcher#1 is alive too); "
+        + "held by Office#1.dispatchers")
+  }
+
+  @Test func oneInstanceAfterAnotherIsNotTorn() {
+    let registry = LifetimeRegistry()
+    let findings = LifetimeRegistry.$current.withValue(registry) {
+      let office = Office()
+      office.dispatchers = [Dispatcher()]
+      office.dispatchers = [Dispatcher()]  // the first is released before the second is traced
+      var tracer = Tracer(registry: registry)
+      tracer.record(step: "s", screen: "-", roots: [Tracer.Root("office", office)])
+      return tracer.trace(chapter: 0, title: "t").steps[0].findings
+    }
+    #expect(findings.isEmpty)
+  }
 }

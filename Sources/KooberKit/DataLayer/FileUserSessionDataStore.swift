@@ -1,9 +1,10 @@
+import ObjectTrace
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import ObjectTrace
 
 #if canImport(Glibc)
   import Glibc

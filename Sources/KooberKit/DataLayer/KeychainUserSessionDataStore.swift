@@ -1,9 +1,10 @@
+import ObjectTrace
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import ObjectTrace
 
 /// Keeps the session the way the book keeps it in the keychain — but this is an in-process
 /// stand-in: Linux has no keychain, so the encoded bytes live in this object's memory and are

@@ -1,9 +1,10 @@
+import ObjectTrace
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import ObjectTrace
 
 /// Turns a session into bytes for a data store, and back.
 public protocol UserSessionCoding: AnyObject, Sendable {

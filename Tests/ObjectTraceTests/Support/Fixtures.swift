@@ -57,6 +57,17 @@ final class Depot {
   var engine: Engine?
 }
 
+/// A type its scope holds one of at a time.
+final class Dispatcher {
+  let lifetime = Lifetime(of: Dispatcher.self, onePerScope: true)
+}
+
+/// Holds dispatchers.
+final class Office {
+  let lifetime = Lifetime(of: Office.self)
+  var dispatchers: [Dispatcher] = []
+}
+
 /// Holds things for a test's roots.
 final class Garage {
   let lifetime = Lifetime(of: Garage.self)

@@ -1,0 +1,57 @@
+import Chapter1OnDemand
+import Chapter2Factories
+import Chapter3SingleContainer
+import Chapter4ContainerHierarchy
+import Chapter5ProtocolDI
+import KooberRules
+import KooberStory
+import Testing
+
+/// The chapters through the rules the exercise checker uses: chapters 1, 2, 4 and 5 keep every
+/// shared rule; chapter 3 breaks exactly the two scope rules — its lesson — and the messages
+/// name the objects its container keeps.
+///
+/// Each story plays in a fresh process: chapters 1 and 2 keep state in globals.
+@Suite struct SharedRulesTests {
+  @Test(arguments: [1, 2, 4, 5])
+  func everySharedRuleHolds(chapter: Int) async {
+    await #expect(processExitsWith: .success) { [chapter] in
+      let failing = await Self.failing(chapter)
+      #expect(failing == [:])
+    }
+  }
+
+  @Test func chapterThreeBreaksOnlyTheScopeRules() async {
+    await #expect(processExitsWith: .success) {
+      let failing = await Self.failing(3)
+      #expect(Set(failing.keys) == ["onboarding-scope-ends", "signed-in-scope-ends"])
+      #expect(
+        failing["onboarding-scope-ends"]
+          == "the onboarding scope ends at sign-up — OnboardingViewModel#1 is still alive after "
+          + "sign-up, held by KooberAppDependencyContainer#1.sharedOnboardingViewModel")
+      #expect(
+        failing["signed-in-scope-ends"]?.contains(
+          "UserSession#1 is still alive after sign-out, held by "
+            + "KooberAppDependencyContainer#1.signedInUserSession") == true)
+    }
+  }
+
+  /// The failing shared rules of chapter `number`'s story, by id.
+  @MainActor static func failing(_ number: Int) async -> [String: String] {
+    let chapter: Chapter =
+      switch number {
+      case 1: .onDemand
+      case 2: .factories
+      case 3: .singleContainer
+      case 4: .containerHierarchy
+      default: .protocolDI
+      }
+    let recording = await StoryRecording.record(chapter)
+    var failing: [String: String] = [:]
+    for rule in Rule.shared {
+      let result = rule.result(for: recording)
+      if result.status == .fail { failing[rule.id] = result.message }
+    }
+    return failing
+  }
+}

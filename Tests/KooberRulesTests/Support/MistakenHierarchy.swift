@@ -1,0 +1,165 @@
+import KooberKit
+import KooberStory
+import ObjectTrace
+
+// MARK: - Wrong answers, kept as fixtures
+//
+// Chapter 4's container hierarchy, with one realistic mistake switched on at a time: the
+// mistakes learners make in the exercises. Each must be refused by a rule whose message names
+// the object, the step and the holder.
+
+/// A mistake a learner makes in one of the exercises.
+enum Mistake: CaseIterable, Sendable {
+  /// None: chapter 4 as it should be.
+  case none
+  /// Exercise 4: the signed-in container stores its parent instead of copying from it.
+  case signedInContainerKeepsItsParent
+  /// Exercises 1 and 2: the profile's responder is a new main view model.
+  case profileRespondsToANewMainViewModel
+  /// Exercise 3: the welcome view model gets a new onboarding view model as its navigators.
+  case welcomeGetsItsOwnNavigator
+  /// Bug hunt 6: the app container keeps the signed-in container.
+  case appContainerKeepsSignedInContainer
+  /// Bug hunt 7: the onboarding container makes its own main view model.
+  case onboardingMakesItsOwnMainViewModel
+  /// Bug hunt 8: the app container keeps the main screen, whose closures capture the container.
+  case appContainerKeepsMainScreen
+}
+
+extension Chapter {
+  /// Chapter 4's composition with `mistake`.
+  static func mistaken(_ mistake: Mistake) -> Chapter {
+    Chapter(number: 4, title: "Mistaken hierarchy", makeApp: { MistakenApp(mistake: mistake) })
+  }
+}
+
+@MainActor
+final class MistakenApp: KooberApp {
+  let lifetime = Lifetime(of: MistakenApp.self)
+  let appContainer: MistakenAppContainer
+  let mainViewController: MainViewController
+
+  init(mistake: Mistake) {
+    appContainer = MistakenAppContainer(mistake: mistake)
+    mainViewController = appContainer.makeMainViewController()
+  }
+
+  var mainScreen: any MainScreenPresenting { mainViewController }
+}
+
+@MainActor
+final class MistakenAppContainer {
+  let lifetime = Lifetime(of: MistakenAppContainer.self, role: .container)
+  let mistake: Mistake
+  let sharedUserSessionRepository: any UserSessionRepository
+  let sharedMainViewModel = MainViewModel()
+  var signedInContainer: MistakenSignedInContainer?
+  var mainViewController: MainViewController?
+
+  init(mistake: Mistake) {
+    self.mistake = mistake
+    sharedUserSessionRepository = KooberUserSessionRepository(
+      dataStore: KeychainUserSessionDataStore(userSessionCoder: UserSessionPropertyListCoder()),
+      remoteAPI: FakeAuthRemoteAPI())
+  }
+
+  func makeMainViewController() -> MainViewController {
+    let launchViewController = LaunchViewController(
+      viewModel: LaunchViewModel(
+        userSessionRepository: sharedUserSessionRepository,
+        notSignedInResponder: sharedMainViewModel, signedInResponder: sharedMainViewModel))
+    let mainViewController = MainViewController(
+      viewModel: sharedMainViewModel, launchViewController: launchViewController,
+      onboardingViewControllerFactory: {
+        MistakenOnboardingContainer(appContainer: self).makeOnboardingViewController()
+      },
+      signedInViewControllerFactory: { session in
+        let container = MistakenSignedInContainer(userSession: session, appContainer: self)
+        if self.mistake == .appContainerKeepsSignedInContainer {
+          self.signedInContainer = container
+        }
+        return container.makeSignedInViewController()
+      })
+    if mistake == .appContainerKeepsMainScreen { self.mainViewController = mainViewController }
+    return mainViewController
+  }
+}
+
+@MainActor
+final class MistakenOnboardingContainer: WelcomeViewModelFactory, SignInViewModelFactory,
+  SignUpViewModelFactory
+{
+  let lifetime = Lifetime(
+    of: MistakenOnboardingContainer.self, scope: .onboarding, role: .container)
+  let mistake: Mistake
+  let sharedUserSessionRepository: any UserSessionRepository
+  let sharedMainViewModel: MainViewModel
+  let sharedOnboardingViewModel = OnboardingViewModel()
+
+  init(appContainer: MistakenAppContainer) {
+    mistake = appContainer.mistake
+    sharedUserSessionRepository = appContainer.sharedUserSessionRepository
+    sharedMainViewModel =
+      mistake == .onboardingMakesItsOwnMainViewModel
+      ? MainViewModel() : appContainer.sharedMainViewModel
+  }
+
+  func makeOnboardingViewController() -> OnboardingViewController {
+    OnboardingViewController(
+      viewModel: sharedOnboardingViewModel,
+      welcomeViewController: WelcomeViewController(viewModelFactory: self),
+      signInViewController: SignInViewController(viewModelFactory: self),
+      signUpViewController: SignUpViewController(viewModelFactory: self))
+  }
+
+  func makeWelcomeViewModel() -> WelcomeViewModel {
+    let navigator =
+      mistake == .welcomeGetsItsOwnNavigator ? OnboardingViewModel() : sharedOnboardingViewModel
+    return WelcomeViewModel(goToSignUpNavigator: navigator, goToSignInNavigator: navigator)
+  }
+
+  func makeSignInViewModel() -> SignInViewModel {
+    SignInViewModel(
+      userSessionRepository: sharedUserSessionRepository, signedInResponder: sharedMainViewModel)
+  }
+
+  func makeSignUpViewModel() -> SignUpViewModel {
+    SignUpViewModel(
+      userSessionRepository: sharedUserSessionRepository, signedInResponder: sharedMainViewModel)
+  }
+}
+
+@MainActor
+final class MistakenSignedInContainer: ProfileViewModelFactory {
+  let lifetime = Lifetime(
+    of: MistakenSignedInContainer.self, scope: .signedIn, role: .container)
+  let mistake: Mistake
+  let appContainer: MistakenAppContainer?
+  let sharedUserSessionRepository: any UserSessionRepository
+  let sharedMainViewModel: MainViewModel
+  let userSession: UserSession
+  let sharedSignedInViewModel = SignedInViewModel()
+
+  init(userSession: UserSession, appContainer: MistakenAppContainer) {
+    mistake = appContainer.mistake
+    self.appContainer = mistake == .signedInContainerKeepsItsParent ? appContainer : nil
+    sharedUserSessionRepository = appContainer.sharedUserSessionRepository
+    sharedMainViewModel = appContainer.sharedMainViewModel
+    self.userSession = userSession
+  }
+
+  func makeSignedInViewController() -> SignedInViewController {
+    SignedInViewController(
+      viewModel: sharedSignedInViewModel, userSession: userSession,
+      profileViewController: ProfileViewController(viewModelFactory: self))
+  }
+
+  func makeProfileViewModel() -> ProfileViewModel {
+    ProfileViewModel(
+      userSession: userSession,
+      notSignedInResponder: mistake == .profileRespondsToANewMainViewModel
+        ? MainViewModel() : sharedMainViewModel,
+      doneWithProfileResponder: sharedSignedInViewModel,
+      userSessionRepository: sharedUserSessionRepository)
+  }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import KooberRules
+import Testing
+
+@testable import WorkbookRunner
+
+/// The runner as a learner types it, in a throwaway copy of the workbook: every message names the
+/// next step, bad input is one line and status 2, and nothing a learner wrote is ever lost.
+@Suite struct WorkbookCommandLineTests {
+  @Test(arguments: [
+    (["check"], "check needs an exercise number (1–8)"),
+    (["check", "9"], "no exercise '9'; the exercises are 1–8"),
+    (["hint", "four"], "no exercise 'four'; the exercises are 1–8"),
+    (["hint", "4", "extra"], "unexpected argument 'extra'"),
+    (["frobnicate"], "unknown command 'frobnicate'"),
+    (["--lang", "fr", "list"], "--lang takes en or ko, not 'fr'"),
+    (["dev"], "dev needs a subcommand: check"),
+    (["check", "4\u{1B}[31m\nline"], "no exercise '4\\u{1b}[31m\\nline'; the exercises are 1–8"),
+  ])
+  func badInputIsOneLineAndUsageWithStatus2(arguments: [String], message: String) throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    let run = try WorkbookRun(arguments, in: scratch.root)
+    #expect(run.status == 2)
+    #expect(run.standardOutput.isEmpty)
+    let lines = run.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first.map(String.init) == "workbook: error: \(message)")
+    #expect(run.standardError.contains("usage: workbook"))
+  }
+
+  @Test func aLongArgumentIsCut() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    let run = try scratch.run("check", String(repeating: "x", count: 100_000))
+    #expect(run.status == 2)
+    #expect((run.standardError.split(separator: "\n").first?.count ?? 0) < 120)
+  }
+
+  @Test func helpWorksForEveryCommand() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    #expect(try scratch.run("--help").standardOutput.contains("usage: workbook <command>"))
+    for command in ["list", "check", "hint", "reset", "solution", "watch", "dev"] {
+      let run = try scratch.run(command, "--help")
+      #expect(run.status == 0)
+      #expect(run.standardOutput.hasPrefix("usage: workbook \(command)"))
+    }
+  }
+
+  @Test func aFreshWorkbookListsEightExercisesNoneStarted() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    let run = try scratch.run("list", environment: ["LANG": "C"])
+    #expect(run.status == 0)
+    let rows = run.standardOutput.split(separator: "\n").filter {
+      $0.hasPrefix("  ") && $0.dropFirst(2).first?.isNumber == true
+    }
+    #expect(rows.count == 8)
+    #expect(rows.allSatisfy { $0.contains("  ·  ") })
+    #expect(run.standardOutput.contains("Next: read Chapters/01-on-demand/TASK.md"))
+  }
+
+  @Test func anEditedExerciseShowsAsChanged() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    let file = scratch.url(
+      "Chapters/04-container-hierarchy/exercise/KooberSignedInDependencyContainer.swift")
+    try (String(contentsOf: file, encoding: .utf8) + "// mine\n").write(
+      to: file, atomically: true, encoding: .utf8)
+    let run = try scratch.run("list")
+    #expect(run.standardOutput.contains("4  ·  container-hierarchy ✎"))
+  }
+
+  @Test func hintsComeOneMoreEachTimeInEitherLanguage() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    let first = try scratch.run("hint", "4", "--lang", "en")
+    #expect(first.status == 0)
+    #expect(first.standardOutput.hasPrefix("Hint 1 of 3"))
+    #expect(first.standardOutput.contains("Another hint: `swift run workbook hint 4`"))
+    let second = try scratch.run("hint", "4", environment: ["LANG": "ko_KR.UTF-8"])
+    #expect(second.standardOutput.hasPrefix("힌트 2/3"))
+    let third = try scratch.run("hint", "4", "--lang=en")
+    #expect(third.standardOutput.contains("`swift run workbook solution 4` shows the solution"))
+  }
+
+  @Test func aCorruptStateFileIsKeptAsideWithOneWarning() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    try FileManager.default.createDirectory(
+      at: scratch.url(".workbook"), withIntermediateDirectories: true)
+    try Data("{ not json".utf8).write(to: scratch.url(".workbook/state.json"))
+    let run = try scratch.run("hint", "4")
+    #expect(run.status == 0)
+    #expect(
+      run.standardError
+        == "workbook: warning: .workbook/state.json was not readable; kept it as "
+        + ".workbook/state.json.corrupt, progress starts again\n")
+    #expect(
+      try String(contentsOf: scratch.url(".workbook/state.json.corrupt"), encoding: .utf8)
+        == "{ not json")
+    #expect(FileManager.default.fileExists(atPath: scratch.url(".workbook/state.json").path))
+  }
+
+  @Test func aStateFileThatIsAFolderIsMovedAsideToo() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    try FileManager.default.createDirectory(
+      at: scratch.url(".workbook/state.json"), withIntermediateDirectories: true)
+    let run = try scratch.run("list")
+    #expect(run.status == 0)
+    #expect(run.standardError.contains("kept it as .workbook/state.json.corrupt"))
+  }
+
+  @Test func resetBacksUpFirstAndRestoresTheStarter() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    let folder = "Chapters/04-container-hierarchy/exercise"
+    let file = scratch.url("\(folder)/KooberSignedInDependencyContainer.swift")
+    let starter = try String(contentsOf: file, encoding: .utf8)
+    try "// my work\n".write(to: file, atomically: true, encoding: .utf8)
+    try "// an extra file\n".write(
+      to: scratch.url("\(folder)/Extra.swift"), atomically: true, encoding: .utf8)
+    let run = try scratch.run("reset", "4")
+    #expect(run.status == 0)
+    #expect(run.standardOutput.contains("your files are backed up in .workbook/backups/exercise4/"))
+    #expect(try String(contentsOf: file, encoding: .utf8) == starter)
+    #expect(!FileManager.default.fileExists(atPath: scratch.url("\(folder)/Extra.swift").path))
+    let backup = ".workbook/backups/exercise4"
+    #expect(
+      try String(
+        contentsOf: scratch.url("\(backup)/KooberSignedInDependencyContainer.swift"),
+        encoding: .utf8) == "// my work\n")
+    #expect(FileManager.default.fileExists(atPath: scratch.url("\(backup)/Extra.swift").path))
+    // A second reset keeps the first backup.
+    #expect(try scratch.run("reset", "4").standardOutput.contains(".workbook/backups/exercise4-2/"))
+  }
+
+  @Test func whenTheBackupCannotBeWrittenNothingIsReset() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    try FileManager.default.createDirectory(
+      at: scratch.url(".workbook"), withIntermediateDirectories: true)
+    try Data().write(to: scratch.url(".workbook/backups"))  // a file where the folder goes
+    let file = scratch.url(
+      "Chapters/04-container-hierarchy/exercise/KooberSignedInDependencyContainer.swift")
+    try "// my work\n".write(to: file, atomically: true, encoding: .utf8)
+    let run = try scratch.run("reset", "4")
+    #expect(run.status == 1)
+    #expect(run.standardError.contains("nothing was reset"))
+    #expect(try String(contentsOf: file, encoding: .utf8) == "// my work\n")
+  }
+
+  @Test func aDeletedExerciseFolderIsNamedAndResetRestoresIt() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    try FileManager.default.removeItem(at: scratch.url("Chapters/04-container-hierarchy/exercise"))
+    let list = try scratch.run("list")
+    #expect(list.status == 0)
+    #expect(list.standardOutput.contains("4  !  container-hierarchy"))
+    let check = try scratch.run("check", "4")
+    #expect(check.status == 1)
+    #expect(
+      check.standardError.contains(
+        "Chapters/04-container-hierarchy/exercise is missing; `swift run workbook reset 4` "
+          + "restores the starter"))
+    #expect(try scratch.run("reset", "4").status == 0)
+    #expect(try scratch.run("list").standardOutput.contains("4  ·  container-hierarchy"))
+  }
+
+  @Test func theSolutionIsShownWithoutMarkers() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    let run = try scratch.run("solution", "4")
+    #expect(run.status == 0)
+    #expect(run.standardOutput.contains("── KooberSignedInDependencyContainer.swift"))
+    #expect(run.standardOutput.contains("let sharedSignedInViewModel: SignedInViewModel"))
+    #expect(!run.standardOutput.contains("exercise:"))
+    #expect(!run.standardOutput.contains("todo("))
+    #expect(!run.standardOutput.contains("── AppDelegate.swift"))  // unchanged files are not shown
+  }
+}
