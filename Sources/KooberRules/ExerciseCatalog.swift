@@ -33,7 +33,7 @@ extension Exercise {
       number: 1, slug: "on-demand",
       title: Localized(
         en: "Build the signed-in screens on demand",
-        ko: "로그인 화면을 필요할 때 직접 만들기"),
+        ko: "로그인 후 화면을 필요할 때 직접 만들기"),
       folder: "Chapters/01-on-demand",
       rules: story + [
         "signed-in-session", "signed-in-scope-ends", "no-torn-instances",
@@ -43,7 +43,7 @@ extension Exercise {
       number: 2, slug: "factories",
       title: Localized(
         en: "Write the signed-in factory methods, stateless",
-        ko: "상태 없는 로그인 팩토리 메서드 작성하기"),
+        ko: "로그인 후 화면의 팩토리 메서드를 상태 없이 작성하기"),
       folder: "Chapters/02-factories",
       rules: story + [
         "signed-in-session", "signed-in-scope-ends", "no-torn-instances",

@@ -104,7 +104,9 @@ extension WorkbookCommand {
 
   mutating func watch() -> Int32 {
     signal(SIGINT) { _ in
-      StandardStream.error.write("\nworkbook: watch stopped (Ctrl-C)\n")
+      // Only async-signal-safe calls here: a static message, write(2), _exit(2).
+      let message: StaticString = "\nworkbook: watch stopped (Ctrl-C)\n"
+      _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
       _exit(130)
     }
     say("Watching every exercise/ folder; each save checks that exercise again. Ctrl-C stops.")

@@ -1,3 +1,4 @@
+import KooberRules
 import KooberStory
 import Testing
 

@@ -29,8 +29,3 @@ final class Sightings {
     }
   }
 }
-
-/// The id the trace gives an object, read from its lifetime token.
-func traceID(of object: AnyObject) -> String? {
-  Mirror(reflecting: object).children.lazy.compactMap { ($0.value as? Lifetime)?.record?.id }.first
-}
