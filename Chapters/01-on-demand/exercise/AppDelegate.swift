@@ -24,9 +24,9 @@ public final class AppDelegate: KooberApp {
 }
 
 extension Chapter {
-  /// Exercise 1's composition: chapter 1's, with your on-demand signed-in screens.
-  public static let exercise = Chapter(
-    number: 1, title: "On-demand (exercise 1)",
+  /// Chapter 1: objects built on demand, where they are used, with a global repository.
+  public static let onDemand = Chapter(
+    number: 1, title: "On-demand",
     makeApp: { AppDelegate() },
     globals: { [("GlobalUserSessionRepository", GlobalUserSessionRepository)] })
 }

@@ -18,9 +18,9 @@ public final class AppDelegate: KooberApp {
 }
 
 extension Chapter {
-  /// Exercise 2's composition: chapter 2's, with your signed-in factory methods.
-  public static let exercise = Chapter(
-    number: 2, title: "Factories (exercise 2)",
+  /// Chapter 2: stateless factories; long-lived objects in globals, passed in as parameters.
+  public static let factories = Chapter(
+    number: 2, title: "Factories",
     makeApp: { AppDelegate() },
     globals: {
       [

@@ -4,5 +4,5 @@ import KooberRules
 import KooberStory
 
 await ExerciseCheck.main(
-  exercise: 2, chapter: .exercise,
+  exercise: 2, chapter: .factories,
   extraRules: [.factoriesAreStateless(KooberObjectFactories(), named: "KooberObjectFactories")])

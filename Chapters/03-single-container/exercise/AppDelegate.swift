@@ -18,7 +18,7 @@ public final class AppDelegate: KooberApp {
 }
 
 extension Chapter {
-  /// Exercise 3's composition: chapter 3's, with your container.
-  public static let exercise = Chapter(
-    number: 3, title: "Single container (exercise 3)", makeApp: { AppDelegate() })
+  /// Chapter 3: one stateful container, no globals.
+  public static let singleContainer = Chapter(
+    number: 3, title: "Single container", makeApp: { AppDelegate() })
 }

@@ -3,4 +3,4 @@
 import KooberRules
 import KooberStory
 
-await ExerciseCheck.main(exercise: 3, chapter: .exercise)
+await ExerciseCheck.main(exercise: 3, chapter: .singleContainer)

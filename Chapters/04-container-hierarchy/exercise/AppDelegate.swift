@@ -18,7 +18,7 @@ public final class AppDelegate: KooberApp {
 }
 
 extension Chapter {
-  /// Exercise 4's composition: chapter 4's hierarchy with your signed-in container.
-  public static let exercise = Chapter(
-    number: 4, title: "Container hierarchy (exercise 4)", makeApp: { AppDelegate() })
+  /// Chapter 4: an app container and a child container per onboarding and per session.
+  public static let containerHierarchy = Chapter(
+    number: 4, title: "Container hierarchy", makeApp: { AppDelegate() })
 }

@@ -3,4 +3,4 @@
 import KooberRules
 import KooberStory
 
-await ExerciseCheck.main(exercise: 4, chapter: .exercise)
+await ExerciseCheck.main(exercise: 4, chapter: .containerHierarchy)

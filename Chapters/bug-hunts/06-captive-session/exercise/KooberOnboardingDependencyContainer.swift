@@ -1,5 +1,3 @@
-// Bug hunt 6 — the app runs, but one of these four files is wrong. Find it with the trace
-// (`swift run exercise6 --trace`), fix it, and check: `swift run workbook check 6`.
 import KooberKit
 import ObjectTrace
 

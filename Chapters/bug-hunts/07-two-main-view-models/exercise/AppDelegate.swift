@@ -1,5 +1,3 @@
-// Bug hunt 7 — the app runs, but one of these four files is wrong. Find it with the trace
-// (`swift run exercise7 --trace`), fix it, and check: `swift run workbook check 7`.
 import KooberKit
 import KooberStory
 import ObjectTrace
@@ -20,7 +18,7 @@ public final class AppDelegate: KooberApp {
 }
 
 extension Chapter {
-  /// Bug hunt 7's composition: chapter 4's hierarchy, with one mistake somewhere.
-  public static let exercise = Chapter(
-    number: 4, title: "Container hierarchy (bug hunt 7)", makeApp: { AppDelegate() })
+  /// Chapter 4: an app container and a child container per onboarding and per session.
+  public static let containerHierarchy = Chapter(
+    number: 4, title: "Container hierarchy", makeApp: { AppDelegate() })
 }

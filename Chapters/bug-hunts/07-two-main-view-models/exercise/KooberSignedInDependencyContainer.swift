@@ -1,7 +1,4 @@
-// Bug hunt 7 — the app runs, but one of these four files is wrong. Find it with the trace
-// (`swift run exercise7 --trace`), fix it, and check: `swift run workbook check 7`.
 import KooberKit
-import KooberRules
 import ObjectTrace
 
 /// One signed-in session's container: born at sign-in, gone at sign-out, with the session.

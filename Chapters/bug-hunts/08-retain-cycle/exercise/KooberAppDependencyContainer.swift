@@ -1,5 +1,3 @@
-// Bug hunt 8 — the app runs, but one of these four files is wrong. Find it with the trace
-// (`swift run exercise8 --trace`), fix it, and check: `swift run workbook check 8`.
 import KooberKit
 import ObjectTrace
 
