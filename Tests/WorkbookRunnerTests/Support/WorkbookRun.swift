@@ -40,8 +40,8 @@ struct WorkbookRun {
   }
 }
 
-/// A throwaway copy of the workbook's manifest and `Chapters/` — enough for every command that
-/// does not build — so tests never touch a learner's files or progress.
+/// A throwaway copy of the workbook's manifest, `Chapters/` and `Sources/` — enough for every
+/// command that does not build — so tests never touch a learner's files or progress.
 struct ScratchWorkbook {
   let root: URL
 
@@ -54,8 +54,11 @@ struct ScratchWorkbook {
     try FileManager.default.copyItem(
       at: package.appendingPathComponent("Package.swift"),
       to: root.appendingPathComponent("Package.swift"))
-    try FileManager.default.copyItem(
-      at: package.appendingPathComponent("Chapters"), to: root.appendingPathComponent("Chapters"))
+    // Solutions link the chapter files they share, so the copy needs `Sources/` too.
+    for folder in ["Chapters", "Sources"] {
+      try FileManager.default.copyItem(
+        at: package.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
+    }
     // The copy holds the starters, whatever a learner has done to theirs.
     let workspace = Workspace(root: root)
     for exercise in Exercise.all {
