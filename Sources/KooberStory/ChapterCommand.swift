@@ -20,6 +20,7 @@ import ObjectTrace
     exclusive: [[String]] = [], arguments: [String] = Array(CommandLine.arguments.dropFirst()),
     trace: (ParsedOptions) async throws -> Trace
   ) async -> Int32 {
+    StandardStream.reportBrokenPipes()
     let commandLine = CommandLineOptions(
       command: command, summary: summary, options: [formatOption] + extraOptions,
       exclusive: exclusive)

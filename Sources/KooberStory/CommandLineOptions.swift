@@ -36,9 +36,37 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
 
   /// Describes what is wrong, in one line.
   public init(description: String) { self.description = description }
+
+  /// `'value'` fit for a one-line message: control characters escaped (`\n`, `\u{1b}`) and a
+  /// long value cut after 40 characters with `…`.
+  public static func quoted(_ value: some StringProtocol) -> String {
+    var text = ""
+    var count = 0
+    for scalar in value.unicodeScalars {
+      if count == 40 {
+        text += "…"
+        break
+      }
+      count += 1
+      switch scalar {
+      case "\n": text += "\\n"
+      case "\t": text += "\\t"
+      case "\r": text += "\\r"
+      case _
+      where scalar.properties.generalCategory == .control
+        || scalar.properties.generalCategory == .format:
+        text += "\\u{\(String(scalar.value, radix: 16))}"
+      default: text.unicodeScalars.append(scalar)
+      }
+    }
+    return "'\(text)'"
+  }
 }
 
 /// Parses `--name value`, `--name=value` and `--help`; everything else is a ``UsageError``.
+///
+/// `--help` (or `-h`) wins wherever it stands before `--`; `--` ends the options; each option may
+/// be given once.
 public struct CommandLineOptions: Sendable {
   /// The command's name, for the usage text.
   public let command: String
@@ -65,38 +93,48 @@ public struct CommandLineOptions: Sendable {
     for option in options {
       if let value = option.defaultValue { parsed.values[option.name] = value }
     }
-    var given: Set<String> = []
-    var remaining = arguments[...]
+    let beforeEnd = arguments.prefix { $0 != "--" }
+    if beforeEnd.contains(where: { $0 == "--help" || $0 == "-h" }) {
+      parsed.wantsHelp = true
+      return parsed
+    }
+    var given: [String] = []
+    var remaining = beforeEnd[...]
     while let argument = remaining.popFirst() {
-      if argument == "--help" || argument == "-h" {
-        parsed.wantsHelp = true
-        continue
+      guard argument.hasPrefix("-") else {
+        throw UsageError(description: "unexpected argument \(UsageError.quoted(argument))")
       }
       guard argument.hasPrefix("--") else {
-        throw UsageError(description: "unexpected argument '\(argument)'")
+        throw UsageError(description: "unknown option \(UsageError.quoted(argument))")
       }
-      var name = String(argument.dropFirst(2))
+      var name = Substring(argument.dropFirst(2))
       var value: String?
       if let equals = name.firstIndex(of: "=") {
         value = String(name[name.index(after: equals)...])
-        name = String(name[..<equals])
+        name = name[..<equals]
       }
       guard let option = options.first(where: { $0.name == name }) else {
-        throw UsageError(description: "unknown option '--\(name)'")
+        throw UsageError(description: "unknown option \(UsageError.quoted("--" + name))")
+      }
+      guard !given.contains(option.name) else {
+        throw UsageError(description: "'--\(option.name)' is given more than once")
       }
       if value == nil {
-        guard let next = remaining.first, !next.hasPrefix("--") else {
-          throw UsageError(description: "missing value for '--\(name)'")
+        guard let next = remaining.first, !next.hasPrefix("-") else {
+          throw UsageError(description: "missing value for '--\(option.name)'")
         }
         value = remaining.removeFirst()
       }
       guard let value, option.values.contains(value) else {
         throw UsageError(
-          description: "invalid value '\(value ?? "")' for '--\(name)'; expected one of: "
-            + option.values.joined(separator: ", "))
+          description: "invalid value \(UsageError.quoted(value ?? "")) for '--\(option.name)'; "
+            + "expected one of: " + option.values.joined(separator: ", "))
       }
-      parsed.values[name] = value
-      given.insert(name)
+      parsed.values[option.name] = value
+      given.append(option.name)
+    }
+    if let extra = arguments.drop(while: { $0 != "--" }).dropFirst().first {
+      throw UsageError(description: "unexpected argument \(UsageError.quoted(extra))")
     }
     for group in exclusive where group.filter(given.contains).count > 1 {
       let names = group.filter(given.contains).map { "'--\($0)'" }
@@ -118,8 +156,12 @@ public struct CommandLineOptions: Sendable {
           + option.help + defaultText)
       lines.append(String(repeating: " ", count: 24) + option.values.joined(separator: ", "))
     }
-    lines.append(
-      column("  -h, --help") + "show this help")
+    lines.append(column("  -h, --help") + "show this help")
+    lines += [
+      "",
+      "A value may also follow an equals sign (--format=json). Each option may be given once;",
+      "-- ends the options.",
+    ]
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -31,6 +31,14 @@ public enum StandardStream: Sendable {
   }
 }
 
+extension StandardStream {
+  /// Makes a write to a closed pipe fail with `EPIPE` (reported, non-zero status) instead of
+  /// killing the process with `SIGPIPE`.
+  public static func reportBrokenPipes() {
+    signal(SIGPIPE, SIG_IGN)
+  }
+}
+
 /// Ends the process with `status`.
 public func exitProcess(_ status: Int32) -> Never {
   exit(status)

@@ -65,6 +65,7 @@ public struct WorkbookCommand {
 
   /// Runs the command line `arguments` in the workbook found from the current folder.
   public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
+    StandardStream.reportBrokenPipes()
     var arguments = arguments
     var language = Self.defaultLanguage()
     if let index = arguments.firstIndex(where: { $0 == "--lang" || $0.hasPrefix("--lang=") }) {
@@ -183,24 +184,7 @@ public struct WorkbookCommand {
   }
 
   /// `'value'` with control characters escaped and long values cut, for one error line.
-  static func quoted(_ value: String) -> String {
-    var text = ""
-    for scalar in value.unicodeScalars {
-      if text.count >= 40 {
-        text += "…"
-        break
-      }
-      switch scalar {
-      case "\n": text += "\\n"
-      case "\t": text += "\\t"
-      case "\r": text += "\\r"
-      case _ where scalar.properties.generalCategory == .control:
-        text += "\\u{\(String(scalar.value, radix: 16))}"
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    return "'\(text)'"
-  }
+  static func quoted(_ value: String) -> String { UsageError.quoted(value) }
 
   // MARK: - Output
 

@@ -73,11 +73,35 @@ import Testing
     #expect(!parsed.wantsHelp)
   }
 
-  @Test func lastValueWinsAndHelpIsNoticed() throws {
-    let parsed = try options.parse(["--format", "json", "--preview=profile", "-h"])
+  @Test func bothFormsAreReadAndHelpWinsWhereverItStands() throws {
+    let parsed = try options.parse(["--format", "json", "--preview=profile"])
     #expect(parsed["format"] == "json")
     #expect(parsed["preview"] == "profile")
-    #expect(parsed.wantsHelp)
+    #expect(try options.parse(["--nope", "x", "-h"]).wantsHelp)
+    #expect(try options.parse(["--help", "--format", "bogus"]).wantsHelp)
+    #expect(throws: UsageError.self) { try options.parse(["--", "--help"]) }
+  }
+
+  @Test func aRepeatedOptionIsAnError() {
+    #expect(throws: UsageError(description: "'--format' is given more than once")) {
+      try options.parse(["--format", "json", "--format=text"])
+    }
+  }
+
+  @Test func doubleDashEndsTheOptions() throws {
+    #expect(try options.parse(["--format", "json", "--"])["format"] == "json")
+    #expect(throws: UsageError(description: "unexpected argument '--format'")) {
+      try options.parse(["--", "--format"])
+    }
+  }
+
+  @Test(arguments: [
+    ("a\nb", "'a\\nb'"), ("\u{1B}[31m", "'\\u{1b}[31m'"), ("tab\there", "'tab\\there'"),
+    (String(repeating: "x", count: 100), "'" + String(repeating: "x", count: 40) + "…'"),
+    ("\u{202E}evil", "'\\u{202e}evil'"),
+  ])
+  func valuesAreEscapedAndCutInMessages(value: String, quoted: String) {
+    #expect(UsageError.quoted(value) == quoted)
   }
 
   @Test func anOptionNameIsNotTakenAsAValue() {
