@@ -112,4 +112,22 @@ import Testing
     let labels = Mirror(reflecting: KooberAppDependencyContainer()).children.compactMap(\.label)
     #expect(labels == ["lifetime", "sharedUserSessionRepository", "sharedMainViewModel"])
   }
+
+  @Test @MainActor func eachChildCopiesFromItsParentAndNeverStoresIt() {
+    let parent = KooberAppDependencyContainer()
+    let session = UserSession(
+      profile: UserProfile(name: "A", nickname: "a", email: "a@b.c", mobileNumber: "1"),
+      remoteSession: RemoteUserSession(token: Secret("t")))
+    let children: [AnyObject] = [
+      KooberOnboardingDependencyContainer(appDependencyContainer: parent),
+      KooberSignedInDependencyContainer(userSession: session, appDependencyContainer: parent),
+    ]
+    for child in children {
+      let stored = Mirror(reflecting: child).children
+      #expect(!stored.contains { $0.value is KooberAppDependencyContainer }, "\(type(of: child))")
+      #expect(
+        stored.contains { ($0.value as AnyObject) === parent.sharedMainViewModel },
+        "\(type(of: child)) copies the main view model")
+    }
+  }
 }

@@ -91,12 +91,18 @@ import Testing
 
   // MARK: - The composition root
 
-  @Test @MainActor func theServerChoiceWiresTheCloudAPIWithItsURL() throws {
-    let app = AppDelegate(services: .forServer(.dev))
+  @Test(arguments: [
+    (KooberServer.dev, "http://localhost:8080/"),
+    (KooberServer.prod, "https://api.koober.example/"),
+  ])
+  @MainActor func theServerChoiceWiresTheCloudAPIWithItsURL(server: KooberServer, url: String)
+    throws
+  {
+    let app = AppDelegate(services: .forServer(server))
     let repository = try #require(
       app.appContainer.sharedUserSessionRepository as? KooberUserSessionRepository)
     let cloud = try #require(repository.remoteAPI as? KooberCloudAuthRemoteAPI)
-    #expect(cloud.server.absoluteString == "http://localhost:8080/")
+    #expect(cloud.server.absoluteString == url)
     #expect(cloud.http is URLSessionHTTPClient)
     let offline = AppDelegate(services: .forServer(.fake))
     let fakeRepository = try #require(
@@ -144,5 +150,23 @@ import Testing
 
   @Test func theSingletonBeforeIsOneSharedInstance() {
     #expect(KooberAuthService.shared === KooberAuthService.shared)
+  }
+
+  @Test @MainActor func eachChildCopiesFromItsParentAndNeverStoresIt() {
+    let parent = KooberAppDependencyContainer(services: .forServer(.fake))
+    let session = UserSession(
+      profile: UserProfile(name: "A", nickname: "a", email: "a@b.c", mobileNumber: "1"),
+      remoteSession: RemoteUserSession(token: Secret("t")))
+    let children: [AnyObject] = [
+      KooberOnboardingDependencyContainer(appDependencyContainer: parent),
+      KooberSignedInDependencyContainer(userSession: session, appDependencyContainer: parent),
+    ]
+    for child in children {
+      let stored = Mirror(reflecting: child).children
+      #expect(!stored.contains { $0.value is KooberAppDependencyContainer }, "\(type(of: child))")
+      #expect(
+        stored.contains { ($0.value as AnyObject) === parent.sharedMainViewModel },
+        "\(type(of: child)) copies the main view model")
+    }
   }
 }

@@ -27,6 +27,16 @@ import Testing
     #expect(registry.takeEvents().created.isEmpty)  // taken once
   }
 
+  @Test func aReleaseIsReportedInOneStepOnly() {
+    let registry = LifetimeRegistry()
+    var engine: Engine? = LifetimeRegistry.$current.withValue(registry) { Engine() }
+    _ = registry.takeEvents()
+    engine = nil
+    #expect(registry.takeEvents().released.map(\.id) == ["Engine#1"])
+    #expect(registry.takeEvents().released.isEmpty)
+    #expect(engine == nil)
+  }
+
   @Test func objectsMadeOutsideARunAreNotRegistered() {
     let engine = Engine()
     #expect(engine.lifetime.record == nil)

@@ -3,12 +3,12 @@ import Testing
 
 @Suite struct ObjectGraphTests {
   /// Builds a small graph inside a registry and returns the walked trace step.
-  private func step(_ build: () -> Garage) -> Trace.Step {
+  private func step(_ build: () -> AnyObject) -> Trace.Step {
     let registry = LifetimeRegistry()
     return LifetimeRegistry.$current.withValue(registry) {
       let garage = build()
       var tracer = Tracer(registry: registry)
-      tracer.record(step: "look", screen: "-", roots: [Tracer.Root("garage", garage)])
+      tracer.record(step: "look", screen: "-", roots: [Tracer.Root("root", garage)])
       return tracer.trace(chapter: 0, title: "t").steps[0]
     }
   }
@@ -60,6 +60,28 @@ import Testing
     let text = TraceFormat.text.render(trace)
     #expect(text.contains("├─ engine: Engine#1 [app]"))
     #expect(text.contains("├─ spare → Engine#1"))
+  }
+
+  /// Plain strings whose names say they are secrets.
+  final class Keyring {
+    let lifetime = Lifetime(of: Keyring.self)
+    let sessionToken = "tok-123"
+    let clientSecret = "sec-456"
+    let AdminPassword = "pw-789"
+    let label = "shown"
+  }
+
+  @Test func plainStringsNamedLikeSecretsAreRedacted() throws {
+    let step = step { Keyring() }
+    let keyring = try node("Keyring#1", in: step)
+    #expect(
+      keyring.fields.map(\.text) == ["‹redacted›", "‹redacted›", "‹redacted›", "\"shown\""])
+    let json = TraceFormat.json.render(Trace(chapter: 0, title: "t", steps: [step], objects: []))
+    let text = TraceFormat.text.render(Trace(chapter: 0, title: "t", steps: [step], objects: []))
+    for secret in ["tok-123", "sec-456", "pw-789"] {
+      #expect(!text.contains(secret))
+      #expect(!json.contains(secret))
+    }
   }
 
   @Test func secretsAreRedactedByTypeAndByName() throws {
