@@ -56,9 +56,9 @@ public struct StoryRecording {
 private final class Looks {
   let chapter: Chapter
   var snapshots: [StoryRecording.Snapshot] = []
-  /// Every object seen at the last look before quit, weakly: what is still there after quit
-  /// has leaked.
-  var lastObjects: [(id: String, object: Weak)] = []
+  /// Every object seen at the last look before quit, unretained: what is still there after quit
+  /// has leaked (and is dereferenced only then, while the registry says it is alive).
+  var lastObjects: [(id: String, object: Unmanaged<AnyObject>)] = []
 
   init(chapter: Chapter) { self.chapter = chapter }
 
@@ -79,17 +79,10 @@ private final class Looks {
         shownScreens: main?.shownPath.compactMap { traceID(of: $0) } ?? []))
     if app != nil {
       lastObjects = graph.nodes.compactMap { node in
-        guard let id = node.record?.id, let object = node.object else { return nil }
-        return (id, Weak(object))
+        node.record.map { ($0.id, node.unretained) }
       }
     }
   }
-}
-
-/// A weak reference, so looking never keeps anything alive.
-final class Weak {
-  weak var object: AnyObject?
-  init(_ object: AnyObject) { self.object = object }
 }
 
 /// The id the trace gives an object, read from its lifetime token.
@@ -117,16 +110,16 @@ public struct LeakReport {
   /// `Holder#n.property` for every closure stored in a leaked object: what may capture the rest.
   public let closures: [String]
 
-  init(candidates: [(id: String, object: Weak)], trace: Trace) {
+  init(candidates: [(id: String, object: Unmanaged<AnyObject>)], trace: Trace) {
     let leakedIDs = Set(
       trace.steps.last.map { step in
         step.name == "quit" ? step.findings.filter { $0.kind == "leak" }.map(\.object) : []
       } ?? [])
+    // Only what the registry reported alive after quit is dereferenced: those objects leaked,
+    // so they are still there.
     let alive = candidates.compactMap { candidate -> (label: String, object: AnyObject)? in
-      guard leakedIDs.contains(candidate.id), let object = candidate.object.object else {
-        return nil
-      }
-      return (candidate.id, object)
+      leakedIDs.contains(candidate.id)
+        ? (candidate.id, candidate.object.takeUnretainedValue()) : nil
     }
     let graph = ObjectGraph(roots: alive.map { ($0.label, $0.object, false) })
     var heldBy: [String: [String]] = [:]

@@ -21,8 +21,9 @@ public struct ObjectGraph {
     public internal(set) var fields: [Field] = []
     /// Stored references to objects and closures, in property order.
     public internal(set) var links: [Link] = []
-    /// The object itself, while something else keeps it alive (the graph never does).
-    public private(set) weak var object: AnyObject?
+    /// The object itself, unretained: the graph never keeps anything alive, and forms no weak
+    /// reference either. Valid only while the object is alive — while its registry record is.
+    public let unretained: Unmanaged<AnyObject>
 
     /// `TypeName#n` for a traced object, the type name otherwise.
     public var id: String { record?.id ?? typeName }
@@ -96,7 +97,10 @@ public struct ObjectGraph {
     let token = mirror.children.lazy.compactMap { $0.value as? Lifetime }.first
     let key = nodes.count
     keyByIdentity[identity] = key
-    nodes.append(Node(record: token?.record, typeName: Self.typeName(of: object), object: object))
+    nodes.append(
+      Node(
+        record: token?.record, typeName: Self.typeName(of: object),
+        unretained: Unmanaged.passUnretained(object)))
     guard token != nil else { return key }  // untraced: an opaque leaf
 
     var fields: [Field] = []

@@ -6,10 +6,14 @@ import Testing
 
 /// Each exercise's realistic wrong answer is refused, with a message that names the learner's
 /// object, the step and the holder — and the right answer passes every rule.
-@Suite @MainActor struct WrongAnswerTests {
+///
+/// Serialized: after each story, the leaking mistake's cycle is broken, and that must not reach
+/// into another test's story still playing.
+@Suite(.serialized) @MainActor struct WrongAnswerTests {
   /// The failing rules' messages for a composition with `mistake`, by rule id.
   func failures(_ mistake: Mistake) async -> [String: String] {
     let recording = await StoryRecording.record(.mistaken(mistake))
+    MistakenAppContainer.breakCycles()
     var failures: [String: String] = [:]
     for rule in Rule.shared {
       let result = rule.result(for: recording)
@@ -90,6 +94,7 @@ import Testing
 
   @Test func aStoryThatStopsKeepsTheTraceOfTheStepsItPlayed() async {
     let recording = await StoryRecording.record(.mistaken(.onboardingMakesItsOwnMainViewModel))
+    MistakenAppContainer.breakCycles()
     #expect(recording.failure?.step == "sign-up")
     #expect(recording.trace.steps.map(\.name) == ["launch", "sign-up"])
     #expect(recording.trace.steps[0].findings.map(\.kind) == ["torn"])

@@ -48,6 +48,7 @@ import Testing
       tracer.record(
         step: "quit", screen: "-", roots: [Tracer.Root("Global", global, isGlobal: true)])
       let step = tracer.trace(chapter: 0, title: "t").steps[0]
+      belt.owner = nil  // break the cycle: the test process itself must not leak
       return (step.findings, step.live)
     }
     #expect(live == ["Engine#1", "Passenger#1", "SeatBelt#1"])

@@ -56,11 +56,23 @@ final class MistakenAppContainer {
   var signedInContainer: MistakenSignedInContainer?
   var mainViewController: MainViewController?
 
+  /// The containers whose mistake is a cycle, kept so ``breakCycles()`` can reach them after
+  /// their story (the trace does not count this: it is no declared global).
+  private static var cycles: [MistakenAppContainer] = []
+
+  /// Breaks the cycle `.appContainerKeepsMainScreen` made, once its story is over, so the test
+  /// process itself leaks nothing (LeakSanitizer checks it at exit).
+  static func breakCycles() {
+    for container in cycles { container.mainViewController = nil }
+    cycles.removeAll()
+  }
+
   init(mistake: Mistake) {
     self.mistake = mistake
     sharedUserSessionRepository = KooberUserSessionRepository(
       dataStore: KeychainUserSessionDataStore(userSessionCoder: UserSessionPropertyListCoder()),
       remoteAPI: FakeAuthRemoteAPI())
+    if mistake == .appContainerKeepsMainScreen { Self.cycles.append(self) }
   }
 
   func makeMainViewController() -> MainViewController {
