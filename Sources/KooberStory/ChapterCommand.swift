@@ -1,9 +1,11 @@
+import KooberKit
 import ObjectTrace
 
 /// What every chapter executable does: parse the command line, play the story, print the trace.
 ///
-/// Exit status: 0 on success, 1 when the story fails or standard output cannot be written, 2 for
-/// a bad command line (one error line and the usage on standard error).
+/// Exit status: 0 on success, 1 when the story fails, a session file could not be read or
+/// written, or standard output cannot be written, 2 for a bad command line (one error line and
+/// the usage on standard error).
 @MainActor public enum ChapterCommand {
   /// The `--format` option every chapter takes.
   public static let formatOption = ValueOption(
@@ -41,7 +43,9 @@ import ObjectTrace
         writeError("\(command): error: cannot write to standard output\n")
         return 1
       }
-      return 0
+      // The story went on past a session file it could not read or write (the store said so on
+      // standard error); the run still failed.
+      return FileUserSessionDataStore.failures == 0 ? 0 : 1
     } catch {
       writeError("\(command): error: \(error)\n")
       return 1

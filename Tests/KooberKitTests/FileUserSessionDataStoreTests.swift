@@ -5,6 +5,12 @@ import Testing
 
 @testable import KooberKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @MainActor
 @Suite struct FileUserSessionDataStoreTests {
   private let folder: URL
@@ -21,7 +27,7 @@ import Testing
     let warnings = self.warnings
     return FileUserSessionDataStore(
       userSessionCoder: UserSessionPropertyListCoder(), fileURL: fileURL,
-      warn: { message in warnings.lines.withLock { $0.append(message) } })
+      report: { message in warnings.lines.withLock { $0.append(message) } })
   }
 
   private func makeSession(token: String = "t-1") -> UserSession {
@@ -71,20 +77,24 @@ import Testing
   @Test(arguments: [
     ("empty", Data()),
     ("garbage", Data("not a property list".utf8)),
+    ("someone's notes", Data("my shopping list: eggs, milk\n".utf8)),
   ])
-  func unreadableFileMeansSignedOutWithOneWarning(name: String, contents: Data) throws {
+  func aFileThatIsNotASessionIsKeptAsideWithOneWarning(name: String, contents: Data) throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(
-      at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try makeFolder()
     try contents.write(to: fileURL)
     #expect(try makeStore().readUserSession() == nil)
     let seen = warnings.lines.withLock { $0 }
     #expect(seen.count == 1)
     #expect(seen.first?.contains("\n") == false)
-    #expect(seen.first?.hasPrefix("warning: \(fileURL.path) does not hold a saved session") == true)
+    #expect(
+      seen.first
+        == "warning: \(fileURL.path) does not hold a saved session; kept it as "
+        + "\(fileURL.path).corrupt and starting signed out")
+    #expect(try Data(contentsOf: aside(1)) == contents)  // nothing the user had is lost
   }
 
-  @Test func truncatedFileMeansSignedOut() throws {
+  @Test func truncatedFileMeansSignedOutAndIsKept() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = makeStore()
     try store.save(userSession: makeSession())
@@ -92,16 +102,151 @@ import Testing
     try data.prefix(data.count / 2).write(to: fileURL)
     #expect(try store.readUserSession() == nil)
     #expect(warnings.lines.withLock { $0.count } == 1)
-    // The user's file is not deleted by reading it.
-    #expect(FileManager.default.fileExists(atPath: fileURL.path))
+    #expect(try Data(contentsOf: aside(1)) == data.prefix(data.count / 2))
+  }
+
+  @Test func savingOverSomeonesNotesKeepsThemAsideFirst() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try makeFolder()
+    try Data("notes".utf8).write(to: fileURL)
+    try Data("older notes".utf8).write(to: aside(1))
+    try makeStore().save(userSession: makeSession(token: "new"))
+    #expect(try makeStore().readUserSession()?.remoteSession.token.revealed == "new")
+    #expect(try Data(contentsOf: aside(1)) == Data("older notes".utf8))
+    #expect(try Data(contentsOf: aside(2)) == Data("notes".utf8))
+  }
+
+  // MARK: - A shared machine
+
+  @Test func aSymlinkAtTheSessionPathIsNeverWrittenThrough() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try makeFolder()
+    let victim = folder.appendingPathComponent("victim.txt")
+    try Data("precious".utf8).write(to: victim)
+    try FileManager.default.createSymbolicLink(at: fileURL, withDestinationURL: victim)
+    let store = makeStore()
+    #expect(throws: KooberError.self) { try store.save(userSession: makeSession()) }
+    #expect(throws: KooberError.self) { try store.readUserSession() }
+    #expect(try Data(contentsOf: victim) == Data("precious".utf8))
+    let lines = warnings.lines.withLock { $0 }
+    #expect(lines.first == "error: cannot write \(fileURL.path): refused, it is a symbolic link")
+    #expect(lines.last == "error: cannot read \(fileURL.path): refused, it is a symbolic link")
+    #expect(FileUserSessionDataStore.failures >= 2)
+  }
+
+  @Test func aFIFOAtTheSessionPathNeitherHangsNorIsReplaced() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try makeFolder()
+    #expect(mkfifo(fileURL.path, 0o600) == 0)
+    let store = makeStore()
+    #expect(throws: KooberError.self) { try store.readUserSession() }  // returns at once
+    #expect(throws: KooberError.self) { try store.save(userSession: makeSession()) }
+    #expect(try kind(fileURL) == S_IFIFO)
+    #expect(
+      warnings.lines.withLock { $0 }.first
+        == "error: cannot read \(fileURL.path): refused, it is a FIFO")
+  }
+
+  @Test func aFolderAtTheSessionPathIsNotReplaced() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: fileURL, withIntermediateDirectories: true)
+    #expect(throws: KooberError.self) { try makeStore().save(userSession: makeSession()) }
+    #expect(try kind(fileURL) == S_IFDIR)
+  }
+
+  /// A device node needs root to make; elsewhere the other cases cover the same code path.
+  @Test(.enabled(if: geteuid() == 0)) func aDeviceNodeAtTheSessionPathIsNotReplaced() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try makeFolder()
+    #expect(mknod(fileURL.path, S_IFCHR | 0o600, (1 << 8) | 3) == 0)  // 1:3, like /dev/null
+    #expect(throws: KooberError.self) { try makeStore().save(userSession: makeSession()) }
+    #expect(throws: KooberError.self) { try makeStore().readUserSession() }
+    #expect(try kind(fileURL) == S_IFCHR)
+  }
+
+  @Test func theFolderIsCreatedOwnerOnly() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try makeStore().save(userSession: makeSession())
+    var status = stat()
+    #expect(lstat(fileURL.deletingLastPathComponent().path, &status) == 0)
+    #expect(status.st_mode & 0o777 == 0o700)
+  }
+
+  @Test func aFolderOthersCanWriteIsRefusedAndItsSessionNotAccepted() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = makeStore()
+    try store.save(userSession: makeSession(token: "planted"))
+    #expect(chmod(fileURL.deletingLastPathComponent().path, 0o777) == 0)
+    #expect(throws: KooberError.self) { try store.readUserSession() }
+    #expect(throws: KooberError.self) { try store.save(userSession: makeSession()) }
+    #expect(
+      warnings.lines.withLock { $0 }.first?.hasSuffix(
+        "refused, other users can write to its folder \(fileURL.deletingLastPathComponent().path) "
+          + "(mode 777)") == true)
+  }
+
+  /// The other user is simulated: as root, the test gives the folder to a uid nobody has.
+  @Test(.enabled(if: geteuid() == 0)) func aFolderOfAnotherUserIsRefused() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = makeStore()
+    try store.save(userSession: makeSession(token: "planted"))
+    #expect(chown(fileURL.deletingLastPathComponent().path, 54_321, 54_321) == 0)
+    #expect(throws: KooberError.self) { try store.readUserSession() }
+    #expect(
+      warnings.lines.withLock { $0 }.first?.contains("belongs to another user (uid 54321)")
+        == true)
+  }
+
+  @Test func aSymlinkedFolderIsRefused() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let real = folder.appendingPathComponent("real")
+    try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+    #expect(chmod(real.path, 0o700) == 0)
+    try FileManager.default.createSymbolicLink(
+      at: fileURL.deletingLastPathComponent(), withDestinationURL: real)
+    #expect(throws: KooberError.self) { try makeStore().save(userSession: makeSession()) }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: real.path).isEmpty)
+  }
+
+  @Test func aFailureSaysWhetherItWasAReadOrAWriteAndNamesThePath() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try makeFolder()
+    #expect(mkfifo(fileURL.path, 0o600) == 0)
+    do {
+      _ = try makeStore().readUserSession()
+      Issue.record("a FIFO was read as a session")
+    } catch let error as KooberError {
+      #expect(error.message == "Saved session: cannot read \(fileURL.path): refused, it is a FIFO")
+    }
+  }
+
+  // MARK: - Helpers
+
+  private func makeFolder() throws {
+    try FileManager.default.createDirectory(
+      at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o700])
+  }
+
+  private func aside(_ number: Int) -> URL {
+    URL(fileURLWithPath: fileURL.path + (number == 1 ? ".corrupt" : ".corrupt-\(number)"))
+  }
+
+  private func kind(_ url: URL) throws -> mode_t {
+    var status = stat()
+    guard lstat(url.path, &status) == 0 else { throw CocoaError(.fileNoSuchFile) }
+    return status.st_mode & S_IFMT
   }
 
   @Test func defaultLocationIsDocumentedAndOverridable() {
     let url = FileUserSessionDataStore.defaultFileURL
-    if let path = ProcessInfo.processInfo.environment["KOOBER_USER_SESSION_FILE"], !path.isEmpty {
+    let environment = ProcessInfo.processInfo.environment
+    if let path = environment["KOOBER_USER_SESSION_FILE"], !path.isEmpty {
       #expect(url.path == path)
     } else {
-      #expect(url.path.hasSuffix("koober-di-workbook/user_session.plist"))
+      #expect(url.path.hasSuffix("/koober-di-workbook/user_session.plist"))
+      // Private to the user: under their home or state folder, never the shared temp folder.
+      #expect(!url.path.hasPrefix(FileManager.default.temporaryDirectory.path))
     }
   }
 }

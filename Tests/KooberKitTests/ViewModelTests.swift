@@ -43,7 +43,7 @@ import Testing
       Issue.record("expected onboarding, got \(main.view)")
       return
     }
-    #expect(launch.errorMessage == "Cannot read the saved session: broken")
+    #expect(launch.errorMessage == "Saved session: broken")
   }
 
   @Test func aWrongPasswordShowsAnErrorAndSignsNobodyIn() async {

@@ -64,12 +64,12 @@ import Testing
         Issue.record("launch should go to onboarding")
         return
       }
-      #expect(main.notice == "Cannot read the saved session: broken")
+      #expect(main.notice == "Saved session: broken")
       checked = true
     }
     #expect(checked)
     #expect(
-      trace.steps[0].screen == "Main (Cannot read the saved session: broken) › Onboarding › Welcome"
+      trace.steps[0].screen == "Main (Saved session: broken) › Onboarding › Welcome"
     )
   }
 

@@ -1,4 +1,5 @@
 import ObjectTrace
+import Synchronization
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -14,107 +15,287 @@ import ObjectTrace
   import Darwin
 #endif
 
-/// Keeps the session in a file, for builds with `USER_SESSION_DATASTORE_FILEBASED`.
+/// Keeps the session in a file, for builds with `USER_SESSION_DATASTORE_FILEBASED` — safely on a
+/// machine shared with other users.
 ///
-/// The file is ``defaultFileURL`` unless the initializer is given another, and
-/// `KOOBER_USER_SESSION_FILE` overrides the default. Writes are atomic (a temporary file in the
-/// same folder, then a rename) and owner-only (`0600`). A file that is empty, truncated or not a
-/// session means "signed out": the store prints one warning line to standard error and reads
-/// `nil`; it never crashes.
+/// - Where: ``defaultFileURL``, private to the user (`$XDG_STATE_HOME` or `~/.local/state`), or
+///   `KOOBER_USER_SESSION_FILE`.
+/// - The folder is created `0700`, and refused when it is a symbolic link, belongs to another
+///   user or can be written by others — for reading as well as writing, so a session planted
+///   there is never accepted.
+/// - A write goes to a new temporary file (exclusive create, unique name, links not followed),
+///   is synced, then renamed over the session file.
+/// - Nothing at the path that is not a regular session file is ever replaced: a link, a FIFO, a
+///   device or a folder is refused; a regular file that is not a session (corrupt, or someone's
+///   notes) is moved aside, kept, and the warning says where.
+/// - Every failure says whether it was a read or a write and names the path. It goes to
+///   ``report`` (standard error by default) and is counted in ``failures``, which the chapter
+///   command turns into a non-zero exit status; the story itself goes on.
 @MainActor
 public final class FileUserSessionDataStore: UserSessionDataStore {
   let lifetime = Lifetime(of: FileUserSessionDataStore.self)
   let userSessionCoder: any UserSessionCoding
   /// Where the session is kept.
   public let fileURL: URL
-  private let warn: @Sendable (String) -> Void
+  private let report: @Sendable (String) -> Void
 
-  /// `$KOOBER_USER_SESSION_FILE`, or `koober-di-workbook/user_session.plist` in the temporary
-  /// directory.
+  /// How many read or write failures file stores have reported in this process.
+  public static var failures: Int { failureCount.withLock { $0 } }
+  private static let failureCount = Mutex(0)
+
+  /// The largest file read as a session; anything larger is not one.
+  static let largestSession = 1 << 20
+
+  /// `$KOOBER_USER_SESSION_FILE`; otherwise `koober-di-workbook/user_session.plist` in
+  /// `$XDG_STATE_HOME`, or in `~/.local/state` — a folder only the user can reach.
   public static var defaultFileURL: URL {
-    if let path = ProcessInfo.processInfo.environment["KOOBER_USER_SESSION_FILE"], !path.isEmpty {
+    let environment = ProcessInfo.processInfo.environment
+    if let path = environment["KOOBER_USER_SESSION_FILE"], !path.isEmpty {
       return URL(fileURLWithPath: path)
     }
-    return FileManager.default.temporaryDirectory
-      .appendingPathComponent("koober-di-workbook", isDirectory: true)
+    let state: URL
+    if let folder = environment["XDG_STATE_HOME"], folder.hasPrefix("/") {
+      state = URL(fileURLWithPath: folder, isDirectory: true)
+    } else {
+      state = URL(fileURLWithPath: environment["HOME"] ?? homeFolder(), isDirectory: true)
+        .appendingPathComponent(".local/state", isDirectory: true)
+    }
+    return state.appendingPathComponent("koober-di-workbook", isDirectory: true)
       .appendingPathComponent("user_session.plist")
   }
 
+  /// The user's home folder from the password database, for when `HOME` is not set.
+  private static func homeFolder() -> String {
+    guard let entry = getpwuid(geteuid()), let folder = entry.pointee.pw_dir else { return "/" }
+    return String(cString: folder)
+  }
+
   /// Creates a store that keeps the session at `fileURL`.
-  /// - Parameter warn: where the one-line warning about an unreadable file goes.
+  /// - Parameter report: where the one-line warnings and failures go.
   public init(
     userSessionCoder: any UserSessionCoding, fileURL: URL = FileUserSessionDataStore.defaultFileURL,
-    warn: @escaping @Sendable (String) -> Void = FileUserSessionDataStore.warnOnStandardError
+    report: @escaping @Sendable (String) -> Void = FileUserSessionDataStore.reportOnStandardError
   ) {
     self.userSessionCoder = userSessionCoder
     self.fileURL = fileURL
-    self.warn = warn
+    self.report = report
   }
 
   /// Writes `message` and a newline to standard error.
-  public static let warnOnStandardError: @Sendable (String) -> Void = { message in
+  public static let reportOnStandardError: @Sendable (String) -> Void = { message in
     let line = Array((message + "\n").utf8)
     _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 
+  // MARK: - The data store
+
   public func readUserSession() throws -> UserSession? {
-    let data: Data
     do {
-      data = try Data(contentsOf: fileURL)
-    } catch let error as CocoaError
-      where error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile
-    {
+      guard try checkedFolder(creating: false) else { return nil }
+      guard let bytes = try readRegularFile() else { return nil }
+      if let session = decoded(bytes) { return session }
+      let aside = try moveAside()
+      report(
+        "warning: \(path) does not hold a saved session; kept it as \(aside) and starting "
+          + "signed out")
       return nil
     } catch {
-      throw KooberError.dataStore("cannot read \(fileURL.path)")
-    }
-    do {
-      return try userSessionCoder.decode(data: data)
-    } catch {
-      warn("warning: \(fileURL.path) does not hold a saved session; starting signed out")
-      return nil
+      throw fail(error, reading: true)
     }
   }
 
   public func save(userSession: UserSession) throws {
-    let data = try userSessionCoder.encode(userSession: userSession)
-    try writeAtomically(data)
+    do {
+      let data = try userSessionCoder.encode(userSession: userSession)
+      _ = try checkedFolder(creating: true)
+      try makeRoomForSession()
+      try writeAtomically(Array(data))
+    } catch let failure as Failure {
+      throw fail(failure, reading: false)
+    }
   }
 
   public func delete(userSession: UserSession) throws {
     do {
-      try FileManager.default.removeItem(at: fileURL)
-    } catch let error as CocoaError where error.code == .fileNoSuchFile {
-      return
-    } catch {
-      throw KooberError.dataStore("cannot delete \(fileURL.path)")
+      guard try checkedFolder(creating: false), let status = try status(of: path) else { return }
+      guard isRegularFile(status) else { throw Failure.refused(path, kind(of: status)) }
+      guard let bytes = try readRegularFile(), decoded(bytes) != nil else {
+        throw Failure.refused(path, "not a saved session; it was left as it is")
+      }
+      guard unlink(path) == 0 || errno == ENOENT else { throw Failure.system(path, errno) }
+    } catch let failure as Failure {
+      throw fail(failure, reading: false)
     }
   }
 
-  /// Writes to a new owner-only file beside the target, then renames it over the target, so a
-  /// reader sees the old session or the new one, never half of one.
-  private func writeAtomically(_ data: Data) throws {
-    let folder = fileURL.deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(
-        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    } catch {
-      throw KooberError.dataStore("cannot create \(folder.path)")
+  // MARK: - Failures
+
+  /// What went wrong, before it is said as a read or a write failure.
+  enum Failure: Error {
+    /// A system call on `path` failed with `errno`.
+    case system(String, Int32)
+    /// `path` is not something the store may use, and why.
+    case refused(String, String)
+  }
+
+  private func fail(_ failure: Failure, reading: Bool) -> KooberError {
+    let what = reading ? "cannot read" : "cannot write"
+    let reason =
+      switch failure {
+      case .system(let path, let code): "\(what) \(path): \(String(cString: strerror(code)))"
+      case .refused(let path, let why): "\(what) \(path): refused, \(why)"
+      }
+    Self.failureCount.withLock { $0 += 1 }
+    report("error: " + reason)
+    return KooberError.dataStore(reason)
+  }
+
+  // MARK: - The folder
+
+  private var path: String { fileURL.path }
+  private var folder: String { fileURL.deletingLastPathComponent().path }
+
+  /// Whether the folder exists and is safe: the user's own, not a link, writable by no one else.
+  /// With `creating`, a missing folder is created `0700` first.
+  private func checkedFolder(creating: Bool) throws(Failure) -> Bool {
+    var status = try status(of: folder)
+    if status == nil {
+      guard creating else { return false }
+      do {
+        try FileManager.default.createDirectory(
+          atPath: folder, withIntermediateDirectories: true,
+          attributes: [.posixPermissions: 0o700])
+      } catch {
+        throw Failure.refused(path, "its folder \(folder) cannot be created")
+      }
+      status = try self.status(of: folder)
     }
-    let temporaryPath = folder.appendingPathComponent(".\(fileURL.lastPathComponent).tmp").path
-    let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    guard descriptor >= 0, fchmod(descriptor, 0o600) == 0 else {
-      if descriptor >= 0 { close(descriptor) }
-      throw KooberError.dataStore("cannot write \(temporaryPath)")
+    guard let status else { throw Failure.refused(path, "its folder \(folder) vanished") }
+    if (status.st_mode & S_IFMT) == S_IFLNK {
+      throw Failure.refused(path, "its folder \(folder) is a symbolic link")
     }
-    let written = data.withUnsafeBytes { bytes in
-      bytes.baseAddress.map { write(descriptor, $0, bytes.count) } ?? 0
+    guard (status.st_mode & S_IFMT) == S_IFDIR else {
+      throw Failure.refused(path, "\(folder) is not a folder")
     }
-    let synced = fsync(descriptor) == 0
+    guard status.st_uid == geteuid() else {
+      throw Failure.refused(
+        path, "its folder \(folder) belongs to another user (uid \(status.st_uid))")
+    }
+    guard status.st_mode & 0o022 == 0 else {
+      let mode = String(status.st_mode & 0o777, radix: 8)
+      throw Failure.refused(path, "other users can write to its folder \(folder) (mode \(mode))")
+    }
+    return true
+  }
+
+  /// `lstat` of `path`, or `nil` when nothing is there.
+  private func status(of path: String) throws(Failure) -> stat? {
+    var status = stat()
+    if lstat(path, &status) == 0 { return status }
+    if errno == ENOENT { return nil }
+    throw Failure.system(path, errno)
+  }
+
+  private func isRegularFile(_ status: stat) -> Bool { (status.st_mode & S_IFMT) == S_IFREG }
+
+  private func kind(of status: stat) -> String {
+    switch status.st_mode & S_IFMT {
+    case S_IFLNK: "it is a symbolic link"
+    case S_IFDIR: "it is a folder"
+    case S_IFIFO: "it is a FIFO"
+    case S_IFCHR, S_IFBLK: "it is a device"
+    case S_IFSOCK: "it is a socket"
+    default: "it is not a regular file"
+    }
+  }
+
+  // MARK: - Reading
+
+  /// The session file's bytes, or `nil` when there is none; anything but a regular file is
+  /// refused without being opened for long (no FIFO can make this wait).
+  private func readRegularFile() throws(Failure) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    if descriptor < 0 {
+      if errno == ENOENT { return nil }
+      if errno == ELOOP { throw Failure.refused(path, "it is a symbolic link") }
+      throw Failure.system(path, errno)
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw Failure.system(path, errno) }
+    guard isRegularFile(status) else { throw Failure.refused(path, kind(of: status)) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while bytes.count <= Self.largestSession {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { throw Failure.system(path, errno) }
+      if count == 0 { break }
+      bytes += chunk.prefix(count)
+    }
+    return bytes
+  }
+
+  private func decoded(_ bytes: [UInt8]) -> UserSession? {
+    guard bytes.count <= Self.largestSession else { return nil }
+    return try? userSessionCoder.decode(data: Data(bytes))
+  }
+
+  // MARK: - Writing
+
+  /// Before a write: refuses anything at the path that is not a regular file, and moves a
+  /// regular file that is not a session aside (kept).
+  private func makeRoomForSession() throws(Failure) {
+    guard let status = try status(of: path) else { return }
+    guard isRegularFile(status) else { throw Failure.refused(path, kind(of: status)) }
+    if let bytes = try readRegularFile(), decoded(bytes) != nil { return }
+    let aside = try moveAside()
+    report("warning: \(path) did not hold a saved session; kept it as \(aside)")
+  }
+
+  /// Moves the file at the path to the first free `….corrupt`, `….corrupt-2`, … name, never
+  /// over anything (a hard link, which fails when the name is taken, then an unlink).
+  private func moveAside() throws(Failure) -> String {
+    for number in 1...100 {
+      let aside = path + (number == 1 ? ".corrupt" : ".corrupt-\(number)")
+      if link(path, aside) == 0 {
+        guard unlink(path) == 0 else { throw Failure.system(path, errno) }
+        return aside
+      }
+      guard errno == EEXIST else { throw Failure.system(aside, errno) }
+    }
+    throw Failure.refused(path, "a hundred copies are already kept beside it")
+  }
+
+  /// Writes `bytes` to a new owner-only file beside the session file, syncs it, then renames it
+  /// over the session file: a reader sees the old session or the new one, never half of one.
+  private func writeAtomically(_ bytes: [UInt8]) throws(Failure) {
+    var temporary = ""
+    var descriptor: Int32 = -1
+    for _ in 0..<16 where descriptor < 0 {
+      temporary =
+        "\(folder)/.\(fileURL.lastPathComponent).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
+      descriptor = open(
+        temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, S_IRUSR | S_IWUSR)
+      if descriptor < 0, errno != EEXIST { throw Failure.system(temporary, errno) }
+    }
+    guard descriptor >= 0 else { throw Failure.refused(temporary, "no free temporary name") }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes {
+        write(descriptor, $0.baseAddress.map { $0 + written }, bytes.count - written)
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      written += count
+    }
+    let code = errno
+    let synced = written == bytes.count && fsync(descriptor) == 0
     close(descriptor)
-    guard written == data.count, synced, rename(temporaryPath, fileURL.path) == 0 else {
-      unlink(temporaryPath)
-      throw KooberError.dataStore("cannot write \(fileURL.path)")
+    guard synced, rename(temporary, path) == 0 else {
+      let failure = written < bytes.count || !synced ? code : errno
+      unlink(temporary)
+      throw Failure.system(path, failure == 0 ? EIO : failure)
     }
   }
 }

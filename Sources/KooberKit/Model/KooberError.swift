@@ -4,7 +4,7 @@ public enum KooberError: Error, Equatable, Sendable {
   case incorrectCredentials
   /// The server could not be reached or answered with something unusable.
   case network(String)
-  /// The saved session could not be read or written.
+  /// The saved session could not be read or written; the reason says which, and where.
   case dataStore(String)
 
   /// The one line a screen shows.
@@ -12,7 +12,7 @@ public enum KooberError: Error, Equatable, Sendable {
     switch self {
     case .incorrectCredentials: "Incorrect email or password."
     case .network(let reason): "Cannot reach the server: \(reason)"
-    case .dataStore(let reason): "Cannot read the saved session: \(reason)"
+    case .dataStore(let reason): "Saved session: \(reason)"
     }
   }
 }
