@@ -115,4 +115,28 @@ import Testing
       return reason.hasPrefix("http://127.0.0.1:\(closed.port)")
     }
   }
+
+  @Test func aBodyPastTheCapIsRefusedWithAClearError() async throws {
+    let huge = try LoopbackHTTPServer { _ in (200, Data(repeating: 0x20, count: 8 << 20)) }
+    defer { huge.stop() }
+    let client = URLSessionHTTPClient(timeout: 5)
+    #expect(client.maximumBodySize == 1 << 20)
+    await #expect(
+      throws: KooberError.network(
+        "http://127.0.0.1:\(huge.port) sent more than 1048576 bytes; the answer was refused")
+    ) {
+      try await client.send(HTTPRequest(method: "GET", url: huge.url))
+    }
+  }
+
+  @Test func aBodyWithinTheCapArrivesWhole() async throws {
+    let server = try LoopbackHTTPServer { _ in (200, Data(repeating: 0x41, count: 1000)) }
+    defer { server.stop() }
+    let roomy = URLSessionHTTPClient(timeout: 5, maximumBodySize: 1000)
+    #expect(try await roomy.send(HTTPRequest(method: "GET", url: server.url)).body.count == 1000)
+    let tight = URLSessionHTTPClient(timeout: 5, maximumBodySize: 999)
+    await #expect(throws: KooberError.self) {
+      try await tight.send(HTTPRequest(method: "GET", url: server.url))
+    }
+  }
 }
