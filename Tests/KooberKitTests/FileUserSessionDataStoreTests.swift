@@ -134,6 +134,22 @@ import Testing
     #expect(FileUserSessionDataStore.failures >= 2)
   }
 
+  @Test func linksPlantedAtPredictableTemporaryNamesAreNotFollowed() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try makeFolder()
+    let victim = folder.appendingPathComponent("victim.txt")
+    try Data("precious".utf8).write(to: victim)
+    let sessions = fileURL.deletingLastPathComponent()
+    for name in [".user_session.plist.tmp", "user_session.plist.tmp", ".user_session.plist.swp"] {
+      try FileManager.default.createSymbolicLink(
+        at: sessions.appendingPathComponent(name), withDestinationURL: victim)
+    }
+    #expect(mkfifo(sessions.appendingPathComponent(".tmp").path, 0o600) == 0)
+    try makeStore().save(userSession: makeSession(token: "mine"))
+    #expect(try makeStore().readUserSession()?.remoteSession.token.revealed == "mine")
+    #expect(try Data(contentsOf: victim) == Data("precious".utf8))
+  }
+
   @Test func aFIFOAtTheSessionPathNeitherHangsNorIsReplaced() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     try makeFolder()
