@@ -27,15 +27,14 @@ extension ObjectGraph {
     return target(of: node, label)
   }
 
-  /// Every stored reference, as (holder id, property, held id).
+  /// Every stored reference from a traced object, as (holder id, property, held id); an
+  /// untraced object is named by its type, so a stand-in the trace cannot follow still shows.
   var references: [(from: String, label: String, to: String)] {
     nodes.flatMap { node -> [(from: String, label: String, to: String)] in
       guard let from = node.record?.id else { return [] }
       return node.links.compactMap { link in
-        guard case .node(let index) = link.target, let to = nodes[index].record?.id else {
-          return nil
-        }
-        return (from, link.label, to)
+        guard case .node(let index) = link.target else { return nil }
+        return (from, link.label, nodes[index].id)
       }
     }
   }

@@ -47,6 +47,14 @@ import Testing
         == true)
   }
 
+  @Test func aResponderTheTraceCannotFollowIsStillNamed() async {
+    let failures = await failures(.signInRespondsToAStandIn)
+    #expect(
+      failures["one-main-view-model"]?.contains(
+        "in sign-in, SignInViewModel#1.signedInResponder is StandInResponder, but the main screen "
+          + "shows MainViewModel#1") == true)
+  }
+
   @Test func aWelcomeWithItsOwnNavigatorIsRefused() async {
     let failures = await failures(.welcomeGetsItsOwnNavigator)
     #expect(

@@ -24,6 +24,13 @@ enum Mistake: CaseIterable, Sendable {
   case onboardingMakesItsOwnMainViewModel
   /// Bug hunt 8: the app container keeps the main screen, whose closures capture the container.
   case appContainerKeepsMainScreen
+  /// Any exercise: the sign-in form reports to a stand-in the trace does not follow.
+  case signInRespondsToAStandIn
+}
+
+/// A responder with no lifetime token: the trace shows it only by its type.
+@MainActor final class StandInResponder: SignedInResponder {
+  func signedIn(to userSession: UserSession) {}
 }
 
 extension Chapter {
@@ -132,7 +139,9 @@ final class MistakenOnboardingContainer: WelcomeViewModelFactory, SignInViewMode
 
   func makeSignInViewModel() -> SignInViewModel {
     SignInViewModel(
-      userSessionRepository: sharedUserSessionRepository, signedInResponder: sharedMainViewModel)
+      userSessionRepository: sharedUserSessionRepository,
+      signedInResponder: mistake == .signInRespondsToAStandIn
+        ? StandInResponder() : sharedMainViewModel)
   }
 
   func makeSignUpViewModel() -> SignUpViewModel {
