@@ -14,6 +14,8 @@ public enum TraceFormat: String, CaseIterable, Sendable {
   case mermaid
   /// Graphviz: one `digraph` per step.
   case dot
+  /// One fact per line, each naming its step: the view for `diff`-ing two chapters.
+  case facts
 
   /// Renders `trace` in this format; the result ends with a newline.
   public func render(_ trace: Trace) -> String {
@@ -22,6 +24,7 @@ public enum TraceFormat: String, CaseIterable, Sendable {
     case .json: Self.json(trace)
     case .mermaid: MermaidTraceRenderer().render(trace)
     case .dot: DotTraceRenderer().render(trace)
+    case .facts: FactsTraceRenderer().render(trace)
     }
   }
 

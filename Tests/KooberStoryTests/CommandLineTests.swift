@@ -7,7 +7,7 @@ import Testing
   @Test(arguments: [
     (
       ["--format", "bogus"],
-      "invalid value 'bogus' for '--format'; expected one of: text, json, mermaid, dot"
+      "invalid value 'bogus' for '--format'; expected one of: text, json, mermaid, dot, facts"
     ),
     (["--nope"], "unknown option '--nope'"),
     (["--format"], "missing value for '--format'"),
@@ -19,7 +19,7 @@ import Testing
     #expect(run.standardOutput.isEmpty)
     let lines = run.standardError.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first.map(String.init) == "chapter1: error: \(message)")
-    #expect(run.standardError.contains("usage: chapter1 [--format text|json|mermaid|dot]"))
+    #expect(run.standardError.contains("usage: chapter1 [--format text|json|mermaid|dot|facts]"))
   }
 
   @Test(arguments: [

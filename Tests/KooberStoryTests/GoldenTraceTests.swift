@@ -1,6 +1,7 @@
 import Foundation
 import KooberKit
 import KooberStory
+import ObjectTrace
 import Testing
 
 /// The chapters' golden files are exactly what the executables print; re-record them with
@@ -27,7 +28,7 @@ import Testing
 
   @Test(arguments: Chapters.numbers)
   func twoRunsAreByteIdentical(chapter: Int) throws {
-    for format in ["text", "json", "mermaid", "dot"] {
+    for format in TraceFormat.allCases.map(\.rawValue) {
       let first = try ExecutableRun("chapter\(chapter)", ["--format", format])
       let second = try ExecutableRun("chapter\(chapter)", ["--format", format])
       #expect(first.status == 0)
@@ -38,7 +39,7 @@ import Testing
 
   @Test(arguments: Chapters.numbers)
   func noSecretAppearsInAnyFormat(chapter: Int) throws {
-    for format in ["text", "json", "mermaid", "dot"] {
+    for format in TraceFormat.allCases.map(\.rawValue) {
       let output = try ExecutableRun("chapter\(chapter)", ["--format", format]).standardOutput
       #expect(!output.contains(FakeAuthRemoteAPI.sessionToken))
       #expect(!output.contains(Story.Credentials.wrongPassword))
