@@ -12,6 +12,11 @@ import ObjectTrace
     name: "format", values: TraceFormat.allCases.map(\.rawValue), defaultValue: "text",
     help: "how to print the trace")
 
+  /// The `--step` option every chapter takes: one step of the story instead of all five.
+  public static let stepOption = ValueOption(
+    name: "step", values: ["launch", "sign-up", "sign-out", "sign-in", "quit"], defaultValue: nil,
+    help: "print only this step")
+
   /// Runs a chapter's command and returns its exit status.
   /// - Parameters:
   ///   - extraOptions: options beyond `--format`, e.g. chapter 5's `--server`.
@@ -24,7 +29,7 @@ import ObjectTrace
   ) async -> Int32 {
     StandardStream.reportBrokenPipes()
     let commandLine = CommandLineOptions(
-      command: command, summary: summary, options: [formatOption] + extraOptions,
+      command: command, summary: summary, options: [formatOption, stepOption] + extraOptions,
       exclusive: exclusive)
     let options: ParsedOptions
     do {
@@ -39,7 +44,7 @@ import ObjectTrace
     let format = options["format"].flatMap(TraceFormat.init(rawValue:)) ?? .text
     do {
       let result = try await trace(options)
-      guard StandardStream.output.write(format.render(result)) else {
+      guard StandardStream.output.write(format.render(result, onlyStep: options["step"])) else {
         writeError("\(command): error: cannot write to standard output\n")
         return 1
       }

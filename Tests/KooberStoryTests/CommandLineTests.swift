@@ -7,7 +7,7 @@ import Testing
   @Test(arguments: [
     (
       ["--format", "bogus"],
-      "invalid value 'bogus' for '--format'; expected one of: text, json, mermaid, dot, facts"
+      "invalid value 'bogus' for '--format'; expected one of: text, json, mermaid, dot, facts, timeline"
     ),
     (["--nope"], "unknown option '--nope'"),
     (["--format"], "missing value for '--format'"),
@@ -19,7 +19,9 @@ import Testing
     #expect(run.standardOutput.isEmpty)
     let lines = run.standardError.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first.map(String.init) == "chapter1: error: \(message)")
-    #expect(run.standardError.contains("usage: chapter1 [--format text|json|mermaid|dot|facts]"))
+    #expect(
+      run.standardError.contains(
+        "usage: chapter1 [--format text|json|mermaid|dot|facts|timeline] [--step "))
   }
 
   @Test(arguments: [
@@ -49,6 +51,23 @@ import Testing
     #expect(run.status == 0)
     #expect(run.standardOutput.hasPrefix("usage: chapter2 "))
     #expect(run.standardError.isEmpty)
+  }
+
+  @Test func oneStepIsPrintedWithItsNumber() throws {
+    let text = try ExecutableRun("chapter3", ["--step", "sign-out"])
+    #expect(text.status == 0)
+    #expect(text.standardOutput.contains("── step 3: sign-out "))
+    #expect(!text.standardOutput.contains("── step 2"))
+    #expect(!text.standardOutput.contains("── step 4"))
+    #expect(text.standardOutput.contains("! stale UserSession#1"))
+    let json = try ExecutableRun("chapter3", ["--step=quit", "--format", "json"])
+    let trace = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8))
+    let steps = (trace as? [String: Any])?["steps"] as? [[String: Any]]
+    #expect(steps?.map { $0["name"] as? String } == ["quit"])
+    let facts = try ExecutableRun("chapter3", ["--step", "launch", "--format", "facts"])
+    #expect(
+      facts.standardOutput.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("launch ") }
+    )
   }
 
   @Test func equalsFormIsAccepted() throws {

@@ -42,6 +42,20 @@ import Testing
     #expect(four.split(separator: "\n").count == five.split(separator: "\n").count)
   }
 
+  @Test func theTimelineShowsEachLifetimeAndWhereItWentWrong() throws {
+    let three = try ExecutableRun("chapter3", ["--format", "timeline"]).standardOutput
+    #expect(
+      three.contains(
+        "| OnboardingViewModel#1 | onboarding | created | alive · stale | released |  |  |"))
+    #expect(
+      three.contains("| SignUpViewModel#1 | onboarding |  | created, released |  |  |  |"))
+    let four = try ExecutableRun("chapter4", ["--format", "timeline"]).standardOutput
+    #expect(!four.contains(" · "))  // no findings anywhere
+    #expect(
+      four.contains(
+        "| KooberSignedInDependencyContainer#1 | signed-in |  | created | released |  |  |"))
+  }
+
   @Test func aChapterThreeFindingIsOneLineNamingItsStep() throws {
     let facts = try ExecutableRun("chapter3", ["--format", "facts"]).standardOutput
     #expect(

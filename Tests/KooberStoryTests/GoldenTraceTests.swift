@@ -27,6 +27,15 @@ import Testing
   }
 
   @Test(arguments: Chapters.numbers)
+  func timelineMatchesGoldenFile(chapter: Int) throws {
+    let run = try ExecutableRun("chapter\(chapter)", ["--format", "timeline"])
+    #expect(run.status == 0)
+    let golden = try String(
+      contentsOf: Chapters.folder(chapter).appendingPathComponent("timeline.md"), encoding: .utf8)
+    #expect(run.standardOutput == golden, "re-record with: bash .ci/record-goldens")
+  }
+
+  @Test(arguments: Chapters.numbers)
   func twoRunsAreByteIdentical(chapter: Int) throws {
     for format in TraceFormat.allCases.map(\.rawValue) {
       let first = try ExecutableRun("chapter\(chapter)", ["--format", format])

@@ -1,0 +1,41 @@
+/// Renders a trace as a lifetime timeline: every object × every step, as a Markdown table that
+/// GitHub draws and `diff` reads (one row per object, in creation order).
+///
+/// A cell says what happened to the object in that step — `created`, `alive`, `released`, or
+/// `created, released` — and names any finding about it there: `alive · stale`.
+struct TimelineTraceRenderer {
+  func render(_ trace: Trace) -> String {
+    var lines = [
+      "# Chapter \(trace.chapter): \(trace.title) — lifetimes", "",
+      "Generated from the real objects by `chapter\(trace.chapter) --format timeline`.", "",
+      "| object | scope | " + trace.steps.map(\.name).joined(separator: " | ") + " |",
+      "|---|---|" + String(repeating: "---|", count: trace.steps.count),
+    ]
+    for object in trace.objects {
+      let cells = trace.steps.map { cell(for: object.id, in: $0) }
+      lines.append(
+        "| \(object.id) | \(object.scope) | " + cells.joined(separator: " | ") + " |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func cell(for id: String, in step: Trace.Step) -> String {
+    let created = step.created.contains(id)
+    let released = step.released.contains(id)
+    let alive = step.live.contains(id)
+    var text =
+      switch (created, released, alive) {
+      case (true, true, _): "created, released"
+      case (true, false, _): "created"
+      case (false, true, _): "released"
+      case (false, false, true): "alive"
+      case (false, false, false): ""
+      }
+    var kinds: [String] = []
+    for finding in step.findings where finding.object == id && !kinds.contains(finding.kind) {
+      kinds.append(finding.kind)
+    }
+    if !kinds.isEmpty { text += " · " + kinds.joined(separator: ", ") }
+    return text
+  }
+}
