@@ -6,17 +6,24 @@ struct DotTraceRenderer {
     var lines: [String] = []
     for step in trace.steps {
       let keys = GraphKeys(step)
-      let flagged = Set(step.findings.map(\.object))
+      let marks = GraphKeys.findingMarks(step)
       lines.append("digraph \"chapter\(trace.chapter) \(step.name)\" {")
       lines.append("  label=\"Chapter \(trace.chapter): \(trace.title) — \(step.name)\";")
       lines.append("  rankdir=LR;")
       lines.append("  node [shape=box, style=filled, fontname=\"Helvetica\"];")
       for node in step.nodes {
         guard let scope = node.scope else { continue }
-        let border = flagged.contains(node.id) ? ", color=\"#d93025\", penwidth=3" : ""
+        let mark = marks[node.id]
+        let border = mark == nil ? "" : ", color=\"#d93025\", penwidth=3"
         let fill = colours[scope] ?? "#ffffff"
+        let label = "\(node.id)\\n\(scope)" + (mark.map { "\\n⚠ \($0)" } ?? "")
         lines.append(
-          "  \(keys[node.id]) [label=\"\(node.id)\\n\(scope)\", fillcolor=\"\(fill)\"\(border)];")
+          "  \(keys[node.id]) [label=\"\(label)\", fillcolor=\"\(fill)\"\(border)];")
+      }
+      for (index, root) in step.roots.enumerated() where root.global {
+        lines.append(
+          "  g\(index) [label=\"global \(root.label)\", shape=ellipse, style=dashed];")
+        lines.append("  g\(index) -> \(keys[root.object]);")
       }
       for edge in step.edges {
         lines.append("  \(keys[edge.from]) -> \(keys[edge.to]) [label=\"\(edge.label)\"];")

@@ -1,6 +1,7 @@
 /// Renders a trace as Markdown with one Mermaid flowchart per step: the graph picture.
 ///
-/// Nodes are coloured by scope; an object with a finding is drawn with a red border.
+/// Nodes are coloured by scope; an object with a finding is drawn with a red border and says
+/// which finding in its label (`⚠ stale`); each declared global is a labelled entry point.
 struct MermaidTraceRenderer {
   func render(_ trace: Trace) -> String {
     var lines = ["# Chapter \(trace.chapter): \(trace.title) — object graph", ""]
@@ -10,8 +11,14 @@ struct MermaidTraceRenderer {
         "", "## \(step.name)", "", "Screen: \(step.screen)", "", "```mermaid", "flowchart LR",
       ]
       let keys = GraphKeys(step)
+      let marks = GraphKeys.findingMarks(step)
       for node in step.nodes where node.scope != nil {
-        lines.append("  \(keys[node.id])[\"\(node.id)\"]:::\(GraphKeys.className(node.scope))")
+        let label = node.id + (marks[node.id].map { "<br/>⚠ \($0)" } ?? "")
+        lines.append("  \(keys[node.id])[\"\(label)\"]:::\(GraphKeys.className(node.scope))")
+      }
+      for (index, root) in step.roots.enumerated() where root.global {
+        lines.append("  g\(index)([\"global \(root.label)\"]):::global")
+        lines.append("  g\(index) --> \(keys[root.object])")
       }
       for edge in step.edges {
         lines.append("  \(keys[edge.from]) -->|\(edge.label)| \(keys[edge.to])")
@@ -25,6 +32,7 @@ struct MermaidTraceRenderer {
         "  classDef onboarding fill:#fff4e0,stroke:#c08a2b",
         "  classDef signedin fill:#e6f4ea,stroke:#3b8a4f",
         "  classDef finding stroke:#d93025,stroke-width:3px",
+        "  classDef global fill:#f1f3f4,stroke:#5f6368,stroke-dasharray:4",
         "```",
       ]
     }
@@ -43,6 +51,15 @@ struct GraphKeys {
   }
 
   subscript(id: String) -> String { keys[id] ?? "unknown" }
+
+  /// For each object with findings in `step`, their kinds, e.g. `stale, captive`.
+  static func findingMarks(_ step: Trace.Step) -> [String: String] {
+    var kinds: [String: [String]] = [:]
+    for finding in step.findings where !(kinds[finding.object] ?? []).contains(finding.kind) {
+      kinds[finding.object, default: []].append(finding.kind)
+    }
+    return kinds.mapValues { $0.joined(separator: ", ") }
+  }
 
   /// A class name made of the scope name's letters, e.g. `signed-in` → `signedin`.
   static func className(_ scope: String?) -> String {
