@@ -40,11 +40,12 @@ let package = Package(
     .target(name: "KooberCloud", dependencies: ["KooberKit", "ObjectTrace"]),
     .target(name: "KooberStory", dependencies: ["KooberKit", "ObjectTrace"]),
     .target(name: "KooberRules", dependencies: ["KooberKit", "KooberStory", "ObjectTrace"]),
-    .target(name: "WorkbookRunner", dependencies: ["KooberRules", "KooberStory"]),
+    .target(name: "WorkbookRunner", dependencies: ["KooberRules", "KooberStory", "ObjectTrace"]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookRunner", "KooberStory"]),
     .testTarget(name: "ObjectTraceTests", dependencies: ["ObjectTrace"]),
     .testTarget(
-      name: "WorkbookRunnerTests", dependencies: ["WorkbookRunner", "KooberRules", "workbook"]),
+      name: "WorkbookRunnerTests",
+      dependencies: ["WorkbookRunner", "KooberRules", "ObjectTrace", "workbook"]),
     .testTarget(
       name: "KooberRulesTests",
       dependencies: ["KooberRules", "KooberKit", "KooberStory", "ObjectTrace"]

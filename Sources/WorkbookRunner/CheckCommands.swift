@@ -1,6 +1,7 @@
 import Foundation
 import KooberRules
 import KooberStory
+import ObjectTrace
 
 #if canImport(Glibc)
   import Glibc
@@ -125,6 +126,38 @@ extension WorkbookCommand {
         if failed { return 1 }
       }
     }
+  }
+
+  // MARK: - diff
+
+  mutating func diff(_ first: Int, _ second: Int) -> Int32 {
+    var traces: [Trace] = []
+    for number in [first, second] {
+      do {
+        let build = try Subprocess.run(
+          ["/usr/bin/env", "swift", "build", "--product", "chapter\(number)"], in: workspace.root,
+          limit: 900)
+        guard build.status == 0 else {
+          complain("error: chapter\(number) does not build; `swift build` says why")
+          return 1
+        }
+        let run = try Subprocess.run(
+          [workspace.url(".build/debug/chapter\(number)").path, "--format", "json"],
+          in: workspace.root, limit: 60)
+        guard let data = run.output.data(using: .utf8),
+          let trace = try? JSONDecoder().decode(Trace.self, from: data)
+        else {
+          complain("error: chapter\(number) printed no trace (status \(run.status))")
+          return 1
+        }
+        traces.append(trace)
+      } catch {
+        complain("error: \(error)")
+        return 1
+      }
+    }
+    say(ChapterDiff(before: traces[0], after: traces[1]).text, trailingNewline: false)
+    return finish(0)
   }
 
   // MARK: - dev check

@@ -32,6 +32,7 @@ public struct WorkbookCommand {
       reset N                 back up your files for exercise N, then restore its starter
       solution N              show exercise N's solution
       watch                   check an exercise again whenever you save one of its files
+      diff A B                what chapter B changes against chapter A, step by step
       dev check               for maintainers and CI: starters are generated from the
                               solutions, every starter fails cleanly, every solution passes
 
@@ -59,6 +60,9 @@ public struct WorkbookCommand {
       + "files.\n",
     "watch": "usage: workbook watch [--lang en|ko]\n\nChecks an exercise again each time one of "
       + "its files is saved. Ctrl-C stops.\n",
+    "diff": "usage: workbook diff A B\n\nBuilds chapters A and B (1–5) and says, step by step, "
+      + "what B changes against A:\nobjects alive in only one, stored references only in one or "
+      + "pointing elsewhere,\nholders that changed, findings that appeared or went.\n",
     "dev": "usage: workbook dev check\n\nFor maintainers and CI: proves every committed starter "
       + "is what the solution generates, every starter fails cleanly, every solution passes.\n",
   ]
@@ -136,6 +140,15 @@ public struct WorkbookCommand {
     case "watch":
       guard rest.isEmpty else { return Self.usageError(unexpected: rest[0], command: "watch") }
       return watch()
+    case "diff":
+      let numbers = rest.compactMap { Int($0) }.filter { (1...5).contains($0) }
+      guard rest.count == 2, numbers.count == 2 else {
+        return Self.usageError(
+          rest.count == 2
+            ? "diff compares chapters 1–5, not \(rest.map(Self.quoted).joined(separator: " and "))"
+            : "diff needs two chapter numbers, e.g. `workbook diff 3 4`", command: "diff")
+      }
+      return diff(numbers[0], numbers[1])
     case "dev":
       guard rest == ["check"] else {
         return Self.usageError(

@@ -15,6 +15,8 @@ import Testing
     (["frobnicate"], "unknown command 'frobnicate'"),
     (["--lang", "fr", "list"], "--lang takes en or ko, not 'fr'"),
     (["dev"], "dev needs a subcommand: check"),
+    (["diff", "3"], "diff needs two chapter numbers, e.g. `workbook diff 3 4`"),
+    (["diff", "0", "9"], "diff compares chapters 1–5, not '0' and '9'"),
     (["check", "4\u{1B}[31m\nline"], "no exercise '4\\u{1b}[31m\\nline'; the exercises are 1–8"),
   ])
   func badInputIsOneLineAndUsageWithStatus2(arguments: [String], message: String) throws {
@@ -40,7 +42,7 @@ import Testing
     let scratch = try ScratchWorkbook()
     defer { scratch.remove() }
     #expect(try scratch.run("--help").standardOutput.contains("usage: workbook <command>"))
-    for command in ["list", "check", "hint", "reset", "solution", "watch", "dev"] {
+    for command in ["list", "check", "hint", "reset", "solution", "watch", "diff", "dev"] {
       let run = try scratch.run(command, "--help")
       #expect(run.status == 0)
       #expect(run.standardOutput.hasPrefix("usage: workbook \(command)"))

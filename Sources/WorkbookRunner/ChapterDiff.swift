@@ -1,0 +1,83 @@
+import Foundation
+import ObjectTrace
+
+/// What one approach changes against another, step by step, in the terms of the lessons:
+/// objects only in one chapter, stored references that point elsewhere, holders that changed,
+/// findings that appeared or went. Made from two chapters' traces (their JSON), for a slide.
+public struct ChapterDiff: Sendable {
+  /// The two traces.
+  public let before: Trace
+  public let after: Trace
+
+  /// Compares `before` with `after`.
+  public init(before: Trace, after: Trace) {
+    self.before = before
+    self.after = after
+  }
+
+  /// The summary as text; a step where nothing differs says so in one line.
+  public var text: String {
+    var lines = [
+      "chapter \(before.chapter) (\(before.title)) → chapter \(after.chapter) (\(after.title))"
+    ]
+    for name in before.steps.map(\.name) {
+      guard let old = before.steps.first(where: { $0.name == name }),
+        let new = after.steps.first(where: { $0.name == name })
+      else { continue }
+      lines.append("")
+      lines.append("── \(name)")
+      let section = compare(old, new)
+      lines += section.isEmpty ? ["  the same objects, references, holders and findings"] : section
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func compare(_ old: Trace.Step, _ new: Trace.Step) -> [String] {
+    var lines: [String] = []
+    func add(_ title: String, _ items: [String]) {
+      guard !items.isEmpty else { return }
+      lines.append("  \(title):")
+      lines += items.map { "    \($0)" }
+    }
+    let oldLive = Set(old.live)
+    let newLive = Set(new.live)
+    add("alive only in chapter \(before.chapter)", old.live.filter { !newLive.contains($0) })
+    add("alive only in chapter \(after.chapter)", new.live.filter { !oldLive.contains($0) })
+
+    let oldEdges = Dictionary(
+      old.edges.map { ("\($0.from).\($0.label)", $0.to) }, uniquingKeysWith: { first, _ in first })
+    let newEdges = Dictionary(
+      new.edges.map { ("\($0.from).\($0.label)", $0.to) }, uniquingKeysWith: { first, _ in first })
+    add(
+      "stored references only in chapter \(before.chapter)",
+      oldEdges.keys.sorted().filter { newEdges[$0] == nil }.map { "\($0) → \(oldEdges[$0] ?? "")" })
+    add(
+      "stored references only in chapter \(after.chapter)",
+      newEdges.keys.sorted().filter { oldEdges[$0] == nil }.map { "\($0) → \(newEdges[$0] ?? "")" })
+    add(
+      "stored references that point elsewhere",
+      oldEdges.keys.sorted().compactMap { key in
+        guard let was = oldEdges[key], let now = newEdges[key], was != now else { return nil }
+        return "\(key): \(was) → \(now)"
+      })
+
+    let oldHolders = Dictionary(
+      old.holders.map { ($0.object, $0.heldBy) }, uniquingKeysWith: { first, _ in first })
+    add(
+      "held by",
+      new.holders.compactMap { holding in
+        guard let was = oldHolders[holding.object], was != holding.heldBy else { return nil }
+        return "\(holding.object): \(Self.list(was)) → \(Self.list(holding.heldBy))"
+      })
+
+    let oldFindings = old.findings.map { "\($0.kind) \($0.object)" }
+    let newFindings = new.findings.map { "\($0.kind) \($0.object)" }
+    add("findings gone", oldFindings.filter { !newFindings.contains($0) })
+    add("findings new", newFindings.filter { !oldFindings.contains($0) })
+    return lines
+  }
+
+  private static func list(_ holders: [String]) -> String {
+    holders.isEmpty ? "(only screens)" : holders.joined(separator: ", ")
+  }
+}
