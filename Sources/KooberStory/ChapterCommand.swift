@@ -17,6 +17,10 @@ import ObjectTrace
     name: "step", values: ["launch", "sign-up", "sign-out", "sign-in", "quit"], defaultValue: nil,
     help: "print only this step")
 
+  /// The `--pause` flag every chapter takes: step through the story at a terminal.
+  public static let pauseFlag = FlagOption(
+    name: "pause", help: "wait for Enter before each step (text or facts, at a terminal)")
+
   /// Runs a chapter's command and returns its exit status.
   /// - Parameters:
   ///   - extraOptions: options beyond `--format`, e.g. chapter 5's `--server`.
@@ -30,10 +34,11 @@ import ObjectTrace
     StandardStream.reportBrokenPipes()
     let commandLine = CommandLineOptions(
       command: command, summary: summary, options: [formatOption, stepOption] + extraOptions,
-      exclusive: exclusive)
+      flags: [pauseFlag], exclusive: exclusive)
     let options: ParsedOptions
     do {
       options = try commandLine.parse(arguments)
+      if options.flags.contains("pause") { try checkPause(options) }
     } catch {
       writeError("\(command): error: \(error.description)\n\n" + commandLine.usage)
       return 2
@@ -44,7 +49,11 @@ import ObjectTrace
     let format = options["format"].flatMap(TraceFormat.init(rawValue:)) ?? .text
     do {
       let result = try await trace(options)
-      guard StandardStream.output.write(format.render(result, onlyStep: options["step"])) else {
+      let written =
+        options.flags.contains("pause")
+        ? stepThrough(format.render(result), format: format)
+        : StandardStream.output.write(format.render(result, onlyStep: options["step"]))
+      guard written else {
         writeError("\(command): error: cannot write to standard output\n")
         return 1
       }
@@ -55,6 +64,48 @@ import ObjectTrace
       writeError("\(command): error: \(error)\n")
       return 1
     }
+  }
+
+  /// `--pause` needs a terminal to wait on, and a format made of steps.
+  private static func checkPause(_ options: ParsedOptions) throws(UsageError) {
+    if options["step"] != nil {
+      throw UsageError(description: "'--pause' and '--step' cannot be used together")
+    }
+    guard ["text", "facts"].contains(options["format"] ?? "text") else {
+      throw UsageError(description: "'--pause' works with --format text or facts")
+    }
+    guard StandardStream.inputIsTerminal else {
+      throw UsageError(description: "'--pause' needs a terminal on standard input")
+    }
+  }
+
+  /// Prints `output` one step at a time, waiting for Enter before each step after the first.
+  private static func stepThrough(_ output: String, format: TraceFormat) -> Bool {
+    var sections: [[Substring]] = [[]]
+    var sectionStep: Substring?
+    for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+      // The step a line opens (text: its heading) or belongs to (facts: its first word).
+      let step: Substring? =
+        format == .text
+        ? (line.hasPrefix("── step ") ? line : nil)
+        : line.split(separator: " ").first.flatMap {
+          Story.stepNames.contains(String($0)) ? $0 : nil
+        }
+      if let step, let current = sectionStep, step != current { sections.append([]) }
+      if let step { sectionStep = step }
+      sections[sections.count - 1].append(line)
+    }
+    for (index, section) in sections.enumerated() {
+      if index > 0 {
+        StandardStream.error.write("── Enter for the next step (Ctrl-D stops) ")
+        guard StandardStream.waitForEnter() else { return true }
+      }
+      let text = section.joined(separator: "\n")
+      guard StandardStream.output.write(text + (index < sections.count - 1 ? "\n" : "")) else {
+        return false
+      }
+    }
+    return true
   }
 
   private static func writeError(_ text: String) {

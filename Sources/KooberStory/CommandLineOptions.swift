@@ -18,12 +18,28 @@ public struct ValueOption: Sendable {
   }
 }
 
+/// An option that takes no value: `--pause`.
+public struct FlagOption: Sendable {
+  /// The name without dashes, e.g. `pause`.
+  public let name: String
+  /// One line for `--help`.
+  public let help: String
+
+  /// Describes a flag.
+  public init(name: String, help: String) {
+    self.name = name
+    self.help = help
+  }
+}
+
 /// A command line's meaning: each option's value, or a request for help.
 public struct ParsedOptions: Equatable, Sendable {
   /// Option name → value, including defaults.
   public var values: [String: String] = [:]
   /// Whether `--help` or `-h` was given.
   public var wantsHelp = false
+  /// The flags given.
+  public var flags: Set<String> = []
 
   /// The value of `option`, if it has one.
   public subscript(option: String) -> String? { values[option] }
@@ -76,14 +92,18 @@ public struct CommandLineOptions: Sendable {
   public let options: [ValueOption]
   /// Groups of options of which at most one may be given, e.g. `["server", "preview"]`.
   public let exclusive: [[String]]
+  /// The options that take no value.
+  public let flags: [FlagOption]
 
   /// Describes a command.
   public init(
-    command: String, summary: String, options: [ValueOption], exclusive: [[String]] = []
+    command: String, summary: String, options: [ValueOption], flags: [FlagOption] = [],
+    exclusive: [[String]] = []
   ) {
     self.command = command
     self.summary = summary
     self.options = options
+    self.flags = flags
     self.exclusive = exclusive
   }
 
@@ -112,6 +132,15 @@ public struct CommandLineOptions: Sendable {
       if let equals = name.firstIndex(of: "=") {
         value = String(name[name.index(after: equals)...])
         name = name[..<equals]
+      }
+      if let flag = flags.first(where: { $0.name == name }) {
+        guard value == nil else {
+          throw UsageError(description: "'--\(flag.name)' takes no value")
+        }
+        guard parsed.flags.insert(flag.name).inserted else {
+          throw UsageError(description: "'--\(flag.name)' is given more than once")
+        }
+        continue
       }
       guard let option = options.first(where: { $0.name == name }) else {
         throw UsageError(description: "unknown option \(UsageError.quoted("--" + name))")
@@ -145,7 +174,9 @@ public struct CommandLineOptions: Sendable {
 
   /// The text `--help` prints, also printed after a usage error.
   public var usage: String {
-    let synopsis = options.map { "[--\($0.name) \($0.values.joined(separator: "|"))]" }
+    let synopsis =
+      options.map { "[--\($0.name) \($0.values.joined(separator: "|"))]" }
+      + flags.map { "[--\($0.name)]" }
     var lines = [
       "usage: \(command) \(synopsis.joined(separator: " "))", "", summary, "", "options:",
     ]
@@ -156,6 +187,7 @@ public struct CommandLineOptions: Sendable {
           + option.help + defaultText)
       lines.append(String(repeating: " ", count: 24) + option.values.joined(separator: ", "))
     }
+    for flag in flags { lines.append(column("  --\(flag.name)") + flag.help) }
     lines.append(column("  -h, --help") + "show this help")
     lines += [
       "",

@@ -39,6 +39,22 @@ extension StandardStream {
   }
 }
 
+extension StandardStream {
+  /// Whether standard input is a terminal someone can press Enter on.
+  public static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+
+  /// Reads standard input up to the end of a line; `false` when it has ended (Ctrl-D).
+  public static func waitForEnter() -> Bool {
+    var byte: UInt8 = 0
+    while true {
+      let count = read(STDIN_FILENO, &byte, 1)
+      if count < 0, errno == EINTR { continue }
+      guard count == 1 else { return false }
+      if byte == UInt8(ascii: "\n") { return true }
+    }
+  }
+}
+
 /// Ends the process with `status`.
 public func exitProcess(_ status: Int32) -> Never {
   exit(status)

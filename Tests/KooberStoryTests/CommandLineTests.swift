@@ -70,6 +70,20 @@ import Testing
     )
   }
 
+  @Test(arguments: [
+    (["--pause"], "'--pause' needs a terminal on standard input"),
+    (["--pause", "--step", "quit"], "'--pause' and '--step' cannot be used together"),
+    (["--pause", "--format", "json"], "'--pause' works with --format text or facts"),
+    (["--pause=yes"], "'--pause' takes no value"),
+    (["--pause", "--pause"], "'--pause' is given more than once"),
+  ])
+  func pauseNeedsATerminalAndAFormatOfSteps(arguments: [String], message: String) throws {
+    let run = try ExecutableRun("chapter4", arguments)  // standard input is not a terminal here
+    #expect(run.status == 2)
+    #expect(run.standardOutput.isEmpty)
+    #expect(run.standardError.hasPrefix("chapter4: error: \(message)\n\nusage: chapter4 "))
+  }
+
   @Test func equalsFormIsAccepted() throws {
     let run = try ExecutableRun("chapter3", ["--format=json"])
     #expect(run.status == 0)
