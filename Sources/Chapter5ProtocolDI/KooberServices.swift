@@ -1,3 +1,4 @@
+import Foundation
 import KooberCloud
 import KooberKit
 
@@ -26,9 +27,17 @@ public struct KooberServices: Sendable {
   /// The app's choice for `server`: the fake offline, the cloud API (over `URLSession`) for dev
   /// and prod.
   public static func forServer(_ server: KooberServer) -> KooberServices {
+    guard let baseURL = server.baseURL else {
+      return KooberServices(makeAuthRemoteAPI: { FakeAuthRemoteAPI() })
+    }
+    return cloud(at: baseURL)
+  }
+
+  /// The cloud API over `URLSession`, talking to `baseURL` — a real server, or the stub that
+  /// `chapter5 --server local` starts on 127.0.0.1.
+  public static func cloud(at baseURL: URL) -> KooberServices {
     KooberServices(makeAuthRemoteAPI: {
-      guard let baseURL = server.baseURL else { return FakeAuthRemoteAPI() }
-      return KooberCloudAuthRemoteAPI(server: baseURL, http: URLSessionHTTPClient())
+      KooberCloudAuthRemoteAPI(server: baseURL, http: URLSessionHTTPClient())
     })
   }
 

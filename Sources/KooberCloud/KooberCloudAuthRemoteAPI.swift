@@ -41,13 +41,13 @@ public final class KooberCloudAuthRemoteAPI: AuthRemoteAPI {
   // MARK: - Requests, built from typed values
 
   /// What `POST auth/sign-in` carries.
-  struct SignInRequest: Encodable {
+  struct SignInRequest: Codable {
     let email: String
     let password: String
   }
 
   /// What `POST auth/sign-up` carries.
-  struct SignUpRequest: Encodable {
+  struct SignUpRequest: Codable {
     let fullName: String
     let nickname: String
     let email: String
@@ -56,7 +56,7 @@ public final class KooberCloudAuthRemoteAPI: AuthRemoteAPI {
   }
 
   /// What both answer with.
-  struct SessionResponse: Decodable {
+  struct SessionResponse: Codable {
     let profile: UserProfile
     let token: String
   }

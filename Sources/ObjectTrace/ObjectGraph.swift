@@ -176,7 +176,7 @@ public struct ObjectGraph {
     if let label, Self.isSecretName(label) { return Secret<String>.placeholder }
     if value is RedactedValue { return Secret<String>.placeholder }
     if let string = value as? String { return String(reflecting: string) }
-    if let url = value as? URL { return url.absoluteString }
+    if let url = value as? URL { return Self.stable(url) }
     if let data = value as? Data { return "\(data.count) bytes" }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
@@ -212,6 +212,14 @@ public struct ObjectGraph {
     default:
       return Self.isClosure(value) ? "ƒ" : String(describing: value)
     }
+  }
+
+  /// `url` as the trace prints it: a loopback URL's ephemeral port (32768 and up) changes every
+  /// run, so it prints as `‹port›` and two runs stay byte-identical.
+  public static func stable(_ url: URL) -> String {
+    guard let port = url.port, port >= 32_768, ["127.0.0.1", "localhost"].contains(url.host)
+    else { return url.absoluteString }
+    return url.absoluteString.replacing(":\(port)", with: ":‹port›", maxReplacements: 1)
   }
 
   private func renderChildren(_ mirror: Mirror) -> String {

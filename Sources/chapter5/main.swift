@@ -11,8 +11,9 @@ exitProcess(
       + "objects it built;\nwith --preview, builds one screen alone with fakes instead.",
     extraOptions: [
       ValueOption(
-        name: "server", values: KooberServer.allCases.map(\.rawValue), defaultValue: "fake",
-        help: "which server the composition root wires in"),
+        name: "server", values: KooberServer.allCases.map(\.rawValue) + ["local"],
+        defaultValue: "fake",
+        help: "which server the composition root wires in (local: a stub on 127.0.0.1)"),
       ValueOption(
         name: "preview", values: KooberPreviews.Screen.allCases.map(\.rawValue), defaultValue: nil,
         help: "preview one screen, built with fakes, instead of playing the story"),
@@ -21,6 +22,12 @@ exitProcess(
   ) { options in
     if let preview = options["preview"].flatMap(KooberPreviews.Screen.init(rawValue:)) {
       return KooberPreviews.trace(of: preview)
+    }
+    if options["server"] == "local" {
+      // The stub lives exactly as long as the story: started here, stopped after quit.
+      let stub = try KooberStubServer.start()
+      defer { stub.stop() }
+      return try await Story.run(.protocolDI(services: .cloud(at: stub.url)))
     }
     let server = options["server"].flatMap(KooberServer.init(rawValue:)) ?? .fake
     return try await Story.run(.protocolDI(services: .forServer(server)))

@@ -110,6 +110,36 @@ import Testing
     #expect(fakeRepository.remoteAPI is FakeAuthRemoteAPI)
   }
 
+  @Test func aLocalStubServerPlaysTheWholeStoryOverRealHTTP() throws {
+    let first = try ExecutableRun("chapter5", ["--server", "local"])
+    #expect(first.status == 0)
+    #expect(first.standardError.isEmpty)
+    #expect(first.standardOutput.contains("└─ remoteAPI: KooberCloudAuthRemoteAPI#1 [app]"))
+    #expect(first.standardOutput.contains("· server = http://127.0.0.1:‹port›/"))
+    #expect(!first.standardOutput.contains(FakeAuthRemoteAPI.sessionToken))
+    let screens = first.standardOutput.split(separator: "\n").filter { $0.hasPrefix("screen ") }
+    #expect(
+      screens.map { $0.dropFirst(10) } == [
+        "Main › Onboarding › Welcome", "Main › Signed in as johnny", "Main › Onboarding › Welcome",
+        "Main › Signed in as johnny", "(the app has quit)",
+      ])
+    // Byte-identical runs, although the stub listens on a new port each time.
+    #expect(
+      try ExecutableRun("chapter5", ["--server", "local"]).standardOutput == first.standardOutput)
+  }
+
+  @Test func chapterFourAgainstTheLocalServerDiffersOnlyInTheWiring() throws {
+    let four = try ExecutableRun("chapter4", ["--format", "facts"]).standardOutput
+    let five = try ExecutableRun("chapter5", ["--server", "local", "--format", "facts"])
+      .standardOutput
+    let fourLines = Set(four.split(separator: "\n"))
+    let fiveLines = Set(five.split(separator: "\n"))
+    let wiring = ["FakeAuthRemoteAPI", "KooberCloudAuthRemoteAPI", "URLSessionHTTPClient"]
+    for line in fourLines.symmetricDifference(fiveLines) where !line.hasPrefix("Chapter ") {
+      #expect(wiring.contains { line.contains($0) }, "\(line)")
+    }
+  }
+
   @Test func theDevTraceShowsTheCloudAPIAndItsURL() throws {
     let run = try ExecutableRun("chapter5", ["--server", "dev"])
     #expect(run.status == 0)

@@ -27,7 +27,7 @@ import Testing
   @Test(arguments: [
     (
       ["--server", "bogus"],
-      "invalid value 'bogus' for '--server'; expected one of: fake, dev, prod"
+      "invalid value 'bogus' for '--server'; expected one of: fake, dev, prod, local"
     ),
     (
       ["--server", "dev", "--preview", "profile"],

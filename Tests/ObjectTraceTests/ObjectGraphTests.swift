@@ -1,3 +1,4 @@
+import Foundation
 import ObjectTrace
 import Testing
 
@@ -60,6 +61,15 @@ import Testing
     let text = TraceFormat.text.render(trace)
     #expect(text.contains("├─ engine: Engine#1 [app]"))
     #expect(text.contains("├─ spare → Engine#1"))
+  }
+
+  @Test func aLoopbackURLsEphemeralPortIsMasked() throws {
+    let local = try #require(URL(string: "http://127.0.0.1:45123/"))
+    #expect(ObjectGraph.stable(local) == "http://127.0.0.1:‹port›/")
+    let dev = try #require(URL(string: "http://localhost:8080/"))
+    #expect(ObjectGraph.stable(dev) == "http://localhost:8080/")
+    let remote = try #require(URL(string: "https://api.koober.example:40000/"))
+    #expect(ObjectGraph.stable(remote) == "https://api.koober.example:40000/")
   }
 
   /// Plain strings whose names say they are secrets.

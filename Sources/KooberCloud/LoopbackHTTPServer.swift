@@ -7,20 +7,25 @@ import Synchronization
   import Darwin
 #endif
 
-/// A tiny HTTP/1.1 server on 127.0.0.1, on a port the system picks, for tests of the real HTTP
-/// client. It answers each request with what `respond` returns, records what it received, and
-/// stops when told. Nothing leaves the machine.
-final class LoopbackHTTPServer: Sendable {
+/// A tiny HTTP/1.1 server on 127.0.0.1, on a port the system picks: the stub Koober server of
+/// `chapter5 --server local`, and the server of the real HTTP client's tests. It answers each
+/// request with what `respond` returns, records what it received, and stops when told. Nothing
+/// leaves the machine.
+public final class LoopbackHTTPServer: Sendable {
   /// What the server received.
-  struct Request: Sendable {
-    let method: String
-    let path: String
-    let headers: [String: String]
-    let body: Data
+  public struct Request: Sendable {
+    /// `GET`, `POST`, …
+    public let method: String
+    /// The path, e.g. `/auth/sign-in`.
+    public let path: String
+    /// Header fields, names in lower case.
+    public let headers: [String: String]
+    /// The body bytes.
+    public let body: Data
   }
 
   /// The port it listens on.
-  let port: UInt16
+  public let port: UInt16
   private let listener: Int32
   private let received = Mutex<[Request]>([])
   private let respond: @Sendable (Request) -> (status: Int, body: Data)
@@ -28,7 +33,7 @@ final class LoopbackHTTPServer: Sendable {
   private let stopped = DispatchSemaphore(value: 0)
 
   /// Starts listening; answers every request with `respond`.
-  init(respond: @escaping @Sendable (Request) -> (status: Int, body: Data)) throws {
+  public init(respond: @escaping @Sendable (Request) -> (status: Int, body: Data)) throws {
     self.respond = respond
     let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard listener >= 0 else { throw POSIXError(.EIO) }
@@ -54,19 +59,19 @@ final class LoopbackHTTPServer: Sendable {
   }
 
   /// The base URL of the server.
-  var url: URL {
+  public var url: URL {
     URL(string: "http://127.0.0.1:\(port)/") ?? URL(fileURLWithPath: "/")
   }
 
   /// Everything received so far, in order.
-  var requests: [Request] { received.withLock { $0 } }
+  public var requests: [Request] { received.withLock { $0 } }
 
   /// Stops accepting connections, and returns once the port is closed.
   ///
   /// Only the serving thread closes the socket: closing it here while that thread still waits
   /// in `accept` would free the descriptor number for another test's socket, and the old
   /// thread would then accept (and answer) that socket's connections.
-  func stop() {
+  public func stop() {
     shutdown(listener, Int32(SHUT_RDWR))
     stopped.wait()
   }
