@@ -150,6 +150,28 @@ import Testing
     }
   }
 
+  /// Every Korean text follows `Chapters/GLOSSARY.md`: none uses a term it rules out.
+  @Test func koreanTextsUseTheGlossarysTerms() throws {
+    let root = Chapters.packageRoot
+    var texts = ["README.ko.md"]
+    let walker = FileManager.default.enumerator(
+      atPath: root.appendingPathComponent("Chapters").path)
+    while let relative = walker?.nextObject() as? String {
+      if relative.hasSuffix(".ko.md") { texts.append("Chapters/\(relative)") }
+    }
+    #expect(texts.count >= 23)  // README, 5 lessons, the teacher's guide, 8 tasks, 8 hints
+    let ruledOut = ["역참조", "이제서야", "상태를 가진 집", "리스폰더", "응답 객체"]
+    for path in texts {
+      let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      for term in ruledOut {
+        #expect(!text.contains(term), "\(path) uses \(term); see Chapters/GLOSSARY.md")
+      }
+    }
+    #expect(
+      FileManager.default.fileExists(
+        atPath: root.appendingPathComponent("Chapters/GLOSSARY.md").path))
+  }
+
   @Test func everyChapterHasAnEnglishAndAKoreanLesson() {
     #expect(Self.lessons.count == 10)
     for lesson in Self.lessons {
