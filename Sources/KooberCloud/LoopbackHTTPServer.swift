@@ -31,11 +31,17 @@ public final class LoopbackHTTPServer: Sendable {
   private let respond: @Sendable (Request) -> (status: Int, body: Data)
   /// Signalled by the serving thread once it has closed the listening socket.
   private let stopped = DispatchSemaphore(value: 0)
+  /// Set by `stop()`: the next connection the serving thread accepts is its last.
+  private let stopping = Mutex(false)
 
   /// Starts listening; answers every request with `respond`.
   public init(respond: @escaping @Sendable (Request) -> (status: Int, body: Data)) throws {
     self.respond = respond
-    let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #if canImport(Glibc)
+      let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let listener = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
     guard listener >= 0 else { throw POSIXError(.EIO) }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -72,8 +78,30 @@ public final class LoopbackHTTPServer: Sendable {
   /// in `accept` would free the descriptor number for another test's socket, and the old
   /// thread would then accept (and answer) that socket's connections.
   public func stop() {
-    shutdown(listener, Int32(SHUT_RDWR))
+    stopping.withLock { $0 = true }
+    wake()
     stopped.wait()
+  }
+
+  /// Connects once to the listening socket, so a serving thread waiting in `accept` sees the stop
+  /// (shutting a listening socket down does not wake `accept` on every system).
+  private func wake() {
+    #if canImport(Glibc)
+      let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let client = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    guard client >= 0 else { return }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    _ = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    close(client)
   }
 
   // MARK: - Serving
@@ -81,11 +109,17 @@ public final class LoopbackHTTPServer: Sendable {
   private func serve() {
     while true {
       let connection = accept(listener, nil, nil)
-      guard connection >= 0 else {  // shut down by `stop()`
+      if stopping.withLock({ $0 }) {
+        if connection >= 0 { close(connection) }
         close(listener)
         stopped.signal()
         return
       }
+      guard connection >= 0 else { continue }  // EINTR, ECONNABORTED: keep serving
+      // A client that connects and says nothing cannot hold the server: reads give up after 2 s.
+      var limit = timeval(tv_sec: 2, tv_usec: 0)
+      setsockopt(
+        connection, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
       handle(connection)
       close(connection)
     }
@@ -97,7 +131,7 @@ public final class LoopbackHTTPServer: Sendable {
     let separator = Data("\r\n\r\n".utf8)
     while buffer.range(of: separator) == nil {
       let count = read(connection, &chunk, chunk.count)
-      guard count > 0 else { return }
+      guard count > 0, buffer.count < 64 * 1024 else { return }
       buffer.append(contentsOf: chunk[0..<count])
     }
     guard let headerEnd = buffer.range(of: separator) else { return }
@@ -110,7 +144,7 @@ public final class LoopbackHTTPServer: Sendable {
       headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
         .trimmingCharacters(in: .whitespaces)
     }
-    let length = Int(headers["content-length"] ?? "0") ?? 0
+    let length = min(Int(headers["content-length"] ?? "0") ?? 0, 1 << 20)
     var body = Data(buffer[headerEnd.upperBound...])
     while body.count < length {
       let count = read(connection, &chunk, chunk.count)

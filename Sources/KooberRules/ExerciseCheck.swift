@@ -15,6 +15,10 @@ import ObjectTrace
 /// `workbook check`. Exit status: 0 when every rule holds, 1 when one does not, 2 for a bad
 /// command line, ``todoExitStatus`` when the composition reached a `todo(…)`.
 @MainActor public enum ExerciseCheck {
+  /// The line `--json` prints just before its report: whatever the learner's code printed
+  /// before it (a debugging `print`) is not part of the report.
+  public nonisolated static let reportMarker = "── workbook report ──"
+
   /// What `--json` prints.
   public struct Report: Codable, Equatable, Sendable {
     /// The exercise's number.
@@ -48,7 +52,7 @@ import ObjectTrace
     let report = await check(exercise, chapter: chapter, extraRules: extraRules)
     let written =
       json
-      ? StandardStream.output.write(encode(report))
+      ? StandardStream.output.write("\n\(reportMarker)\n" + encode(report))
       : StandardStream.output.write(describe(report, exercise: exercise))
     exitProcess(!written ? 1 : report.rules.allSatisfy { $0.status == .pass } ? 0 : 1)
   }

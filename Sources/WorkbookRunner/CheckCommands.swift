@@ -134,11 +134,18 @@ extension WorkbookCommand {
     var traces: [Trace] = []
     for number in [first, second] {
       do {
+        let builder = ExerciseBuild(workspace: workspace)
         let build = try Subprocess.run(
-          ["/usr/bin/env", "swift", "build", "--product", "chapter\(number)"], in: workspace.root,
-          limit: 900)
+          builder.swift(["build", "--product", "chapter\(number)"]), in: workspace.root,
+          limit: builder.buildLimit)
         guard build.status == 0 else {
-          complain("error: chapter\(number) does not build; `swift build` says why")
+          complain("error: chapter\(number) does not build:")
+          for error in ExerciseBuild.compilerErrors(
+            in: build.output + build.errors, folder: workspace.url("Sources").path,
+            relativeTo: workspace.root.path)
+          {
+            StandardStream.error.write(error + "\n")
+          }
           return 1
         }
         let run = try Subprocess.run(

@@ -29,6 +29,8 @@ public struct ExerciseBuild: Sendable {
   public let workspace: Workspace
   /// How long a run may take before it is stopped.
   public var runLimit: TimeInterval = 60
+  /// How long a build may take before it is stopped.
+  public var buildLimit: TimeInterval = 900
 
   /// Builds with the package's own build folder.
   public init(workspace: Workspace) { self.workspace = workspace }
@@ -39,7 +41,11 @@ public struct ExerciseBuild: Sendable {
   {
     let product = solution ? exercise.solutionProduct : exercise.product
     let build = try Subprocess.run(
-      swift(["build", "--product", product]), in: workspace.root, limit: 900)
+      swift(["build", "--product", product]), in: workspace.root, limit: buildLimit)
+    if build.status == Subprocess.timedOut {
+      return CheckResult(
+        status: .fail, problem: "the build did not finish in \(Int(buildLimit)) s; try again")
+    }
     guard build.status == 0 else {
       let folder = solution ? exercise.solutionFolder : exercise.exerciseFolder
       return CheckResult(
@@ -53,7 +59,8 @@ public struct ExerciseBuild: Sendable {
     return Self.verdict(of: run, exercise: exercise)
   }
 
-  private func swift(_ arguments: [String]) -> [String] {
+  /// `swift` with `arguments`, as a command line (`WORKBOOK_SWIFT` names another `swift`).
+  func swift(_ arguments: [String]) -> [String] {
     let swift = ProcessInfo.processInfo.environment["WORKBOOK_SWIFT"] ?? "swift"
     return ["/usr/bin/env", swift] + arguments
   }
@@ -66,7 +73,10 @@ public struct ExerciseBuild: Sendable {
       let todo = run.errors.split(separator: "\n").last { $0.hasPrefix("TODO:") }
       return CheckResult(status: .todo, todo: todo.map(String.init) ?? "TODO: (not said)")
     case 0, 1:
-      guard let data = run.output.data(using: .utf8),
+      // The report follows the last marker line; anything before it the learner's code printed.
+      let marker = "\n\(ExerciseCheck.reportMarker)\n"
+      let json = run.output.components(separatedBy: marker).dropFirst().last ?? ""
+      guard !json.isEmpty, let data = json.data(using: .utf8),
         let report = try? JSONDecoder().decode(ExerciseCheck.Report.self, from: data),
         report.exercise == exercise.number
       else {

@@ -134,20 +134,25 @@ import Testing
     #expect(FileUserSessionDataStore.failures >= 2)
   }
 
-  @Test func linksPlantedAtPredictableTemporaryNamesAreNotFollowed() throws {
+  @Test func aLinkOrFIFOPlantedAtTheTemporaryNameIsNeverFollowed() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     try makeFolder()
     let victim = folder.appendingPathComponent("victim.txt")
     try Data("precious".utf8).write(to: victim)
     let sessions = fileURL.deletingLastPathComponent()
-    for name in [".user_session.plist.tmp", "user_session.plist.tmp", ".user_session.plist.swp"] {
-      try FileManager.default.createSymbolicLink(
-        at: sessions.appendingPathComponent(name), withDestinationURL: victim)
-    }
-    #expect(mkfifo(sessions.appendingPathComponent(".tmp").path, 0o600) == 0)
-    try makeStore().save(userSession: makeSession(token: "mine"))
+    // Someone guessed the next temporary names: a link to the victim, then a FIFO.
+    try FileManager.default.createSymbolicLink(
+      at: sessions.appendingPathComponent("guessed-1.tmp"), withDestinationURL: victim)
+    #expect(mkfifo(sessions.appendingPathComponent("guessed-2.tmp").path, 0o600) == 0)
+    let store = makeStore()
+    var names = ["guessed-1.tmp", "guessed-2.tmp", "fresh.tmp"][...]
+    store.makeTemporaryName = { names.popFirst() ?? "spare.tmp" }
+    try store.save(userSession: makeSession(token: "mine"))  // skips both, returns at once
     #expect(try makeStore().readUserSession()?.remoteSession.token.revealed == "mine")
     #expect(try Data(contentsOf: victim) == Data("precious".utf8))
+    #expect(try kind(sessions.appendingPathComponent("guessed-1.tmp")) == S_IFLNK)
+    #expect(try kind(sessions.appendingPathComponent("guessed-2.tmp")) == S_IFIFO)
+    #expect(names.isEmpty)  // the store did try the guessed names, and refused them
   }
 
   @Test func aFIFOAtTheSessionPathNeitherHangsNorIsReplaced() throws {

@@ -58,21 +58,38 @@ import Testing
     #expect(result.problem == "the composition crashed (status 132): backtrace…")
   }
 
-  @Test func aReportIsReadRuleByRule() {
+  static func output(_ json: String, printedBefore: String = "") -> String {
+    printedBefore + "\n\(ExerciseCheck.reportMarker)\n" + json
+  }
+
+  @Test func aReportIsReadRuleByRuleWhateverTheLearnerPrinted() {
     let report = """
       {"exercise": 4, "rules": [
         {"id": "story-completes", "status": "pass", "message": "ok"},
         {"id": "nothing-leaks", "status": "fail", "message": "the app leaks — A#1"}]}
       """
+    let printed = "debugging: here\n{\"not\": \"the report\"}\n"
     let result = ExerciseBuild.verdict(
-      of: Subprocess.Result(status: 1, output: report, errors: ""), exercise: Self.exercise)
-    #expect(result.status == .fail)
-    #expect(result.rules.map(\.id) == ["story-completes", "nothing-leaks"])
-    let wrongExercise = ExerciseBuild.verdict(
       of: Subprocess.Result(
-        status: 0, output: report.replacingOccurrences(of: "4", with: "5"), errors: ""),
+        status: 1, output: Self.output(report, printedBefore: printed), errors: ""),
+      exercise: Self.exercise)
+    #expect(result.status == .fail)
+    #expect(result.problem == nil)
+    #expect(result.rules.map(\.id) == ["story-completes", "nothing-leaks"])
+  }
+
+  @Test func aReportForAnotherExerciseOrNoReportIsNotAPass() {
+    let allPass = """
+      {"exercise": 5, "rules": [{"id": "story-completes", "status": "pass", "message": "ok"}]}
+      """
+    let wrongExercise = ExerciseBuild.verdict(
+      of: Subprocess.Result(status: 0, output: Self.output(allPass), errors: ""),
       exercise: Self.exercise)
     #expect(wrongExercise.status == .fail)
+    #expect(wrongExercise.problem?.hasPrefix("the check printed no report") == true)
+    let noMarker = ExerciseBuild.verdict(
+      of: Subprocess.Result(status: 0, output: allPass, errors: ""), exercise: Self.exercise)
+    #expect(noMarker.status == .fail)
   }
 
   @Test func theGraderReportHasTheBriefsShape() throws {

@@ -38,6 +38,10 @@ public final class FileUserSessionDataStore: UserSessionDataStore {
   /// Where the session is kept.
   public let fileURL: URL
   private let report: @Sendable (String) -> Void
+  /// Makes the next temporary file's name in the folder; random by default (tests choose).
+  var makeTemporaryName: () -> String = {
+    ".user_session.\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
+  }
 
   /// How many read or write failures file stores have reported in this process.
   public static var failures: Int { failureCount.withLock { $0 } }
@@ -273,29 +277,32 @@ public final class FileUserSessionDataStore: UserSessionDataStore {
     var temporary = ""
     var descriptor: Int32 = -1
     for _ in 0..<16 where descriptor < 0 {
-      temporary =
-        "\(folder)/.\(fileURL.lastPathComponent).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
+      temporary = "\(folder)/\(makeTemporaryName())"
       descriptor = open(
         temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, S_IRUSR | S_IWUSR)
       if descriptor < 0, errno != EEXIST { throw Failure.system(temporary, errno) }
     }
     guard descriptor >= 0 else { throw Failure.refused(temporary, "no free temporary name") }
+    // Each failing call's errno is kept right after it, so the message names the real cause.
+    var failure: Int32 = 0
     var written = 0
     while written < bytes.count {
       let count = bytes.withUnsafeBytes {
         write(descriptor, $0.baseAddress.map { $0 + written }, bytes.count - written)
       }
       if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }
+      guard count > 0 else {
+        failure = count < 0 ? errno : ENOSPC
+        break
+      }
       written += count
     }
-    let code = errno
-    let synced = written == bytes.count && fsync(descriptor) == 0
+    if failure == 0, fsync(descriptor) != 0 { failure = errno }
     close(descriptor)
-    guard synced, rename(temporary, path) == 0 else {
-      let failure = written < bytes.count || !synced ? code : errno
+    if failure == 0, rename(temporary, path) != 0 { failure = errno }
+    guard failure == 0 else {
       unlink(temporary)
-      throw Failure.system(path, failure == 0 ? EIO : failure)
+      throw Failure.system(path, failure)
     }
   }
 }
