@@ -29,19 +29,39 @@ import ObjectTrace
 
   /// Checks `chapter` (the learner's composition) against exercise `number`'s rules and ends
   /// the process. `extraRules` are the exercise's own rules beyond ``Rule/shared``.
+  /// - Parameter chapter: the learner's composition, whose story the rules read; `nil` for an
+  ///   exercise whose rules look at objects built alone (exercise 5), which has no trace.
   public static func main(
-    exercise number: Int, chapter: Chapter, extraRules: [Rule] = [],
+    exercise number: Int, chapter: Chapter?, extraRules: [Rule] = [],
     arguments: [String] = Array(CommandLine.arguments.dropFirst())
   ) async -> Never {
+    let usage =
+      "usage: exercise\(number) [--trace | --json]\n\nChecks exercise \(number)'s rules on "
+      + "its composition; --trace prints the trace of its\nobjects; --json prints the report "
+      + "`workbook check \(number)` reads.\n"
+    if arguments == ["--help"] || arguments == ["-h"] {
+      exitProcess(StandardStream.output.write(usage) ? 0 : 1)
+    }
     let json = arguments == ["--json"]
     let trace = arguments == ["--trace"]
-    guard json || trace || arguments.isEmpty, let exercise = Exercise.numbered(number) else {
+    guard let exercise = Exercise.numbered(number) else {
+      StandardStream.error.write("exercise\(number): error: no exercise \(number) in the catalog\n")
+      exitProcess(2)
+    }
+    guard json || trace || arguments.isEmpty else {
+      let argument = arguments.first { !["--json", "--trace"].contains($0) } ?? arguments[0]
       StandardStream.error.write(
-        "exercise\(number): error: unexpected arguments\n\n"
-          + "usage: exercise\(number) [--trace | --json]\n")
+        "exercise\(number): error: unexpected argument \(UsageError.quoted(argument))\n\n"
+          + usage)
       exitProcess(2)
     }
     if trace {
+      guard let chapter else {
+        StandardStream.error.write(
+          "exercise\(number): error: this exercise checks objects built alone; it has no story "
+            + "to trace\n\n" + usage)
+        exitProcess(2)
+      }
       let outcome = await Story.play(chapter)
       var text = TraceFormat.text.render(outcome.trace)
       if let failure = outcome.failure {
@@ -58,10 +78,11 @@ import ObjectTrace
   }
 
   /// Plays the story on `chapter` and runs `exercise`'s rules on it.
-  public static func check(_ exercise: Exercise, chapter: Chapter, extraRules: [Rule] = [])
+  public static func check(_ exercise: Exercise, chapter: Chapter?, extraRules: [Rule] = [])
     async -> Report
   {
-    let recording = await StoryRecording.record(chapter)
+    let recording =
+      if let chapter { await StoryRecording.record(chapter) } else { StoryRecording.none }
     let rules = extraRules + Rule.shared
     let results = exercise.rules.map { id in
       guard let rule = rules.first(where: { $0.id == id }) else {

@@ -42,9 +42,10 @@ public struct Rule: Sendable, Identifiable {
   /// The rule's verdict on `recording`.
   @MainActor public func result(for recording: StoryRecording) -> RuleResult {
     guard let problem = check(recording) else {
-      return RuleResult(id: id, status: .pass, message: statement.en)
+      return RuleResult(id: id, status: .pass, message: statement.en, statement: statement)
     }
-    return RuleResult(id: id, status: .fail, message: "\(statement.en) — \(problem)")
+    return RuleResult(
+      id: id, status: .fail, message: "\(statement.en) — \(problem)", statement: statement)
   }
 }
 
@@ -62,11 +63,14 @@ public struct RuleResult: Codable, Equatable, Sendable {
   public let status: Status
   /// The statement when it held; the statement and why not when it did not.
   public let message: String
+  /// The rule's statement in both languages, so a reader can be shown it in theirs.
+  public let statement: Localized?
 
   /// Creates a verdict.
-  public init(id: String, status: Status, message: String) {
+  public init(id: String, status: Status, message: String, statement: Localized? = nil) {
     self.id = id
     self.status = status
     self.message = message
+    self.statement = statement
   }
 }

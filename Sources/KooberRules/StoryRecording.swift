@@ -39,6 +39,13 @@ public struct StoryRecording {
       leaks: LeakReport(candidates: looks.lastObjects, trace: outcome.trace))
   }
 
+  /// No story at all: for rules that look at objects built alone.
+  static var none: StoryRecording {
+    let trace = Trace(chapter: 0, title: "", steps: [], objects: [])
+    return StoryRecording(
+      trace: trace, failure: nil, snapshots: [], leaks: LeakReport(candidates: [], trace: trace))
+  }
+
   /// The trace's step named `name`, if the story got that far.
   public func step(_ name: String) -> Trace.Step? {
     trace.steps.first { $0.name == name }

@@ -90,7 +90,8 @@ public struct CommandLineOptions: Sendable {
   public let summary: String
   /// The options it takes.
   public let options: [ValueOption]
-  /// Groups of options of which at most one may be given, e.g. `["server", "preview"]`.
+  /// Groups of options (or flags) of which at most one may be given, e.g.
+  /// `["server", "preview"]`.
   public let exclusive: [[String]]
   /// The options that take no value.
   public let flags: [FlagOption]
@@ -165,8 +166,9 @@ public struct CommandLineOptions: Sendable {
     if let extra = arguments.drop(while: { $0 != "--" }).dropFirst().first {
       throw UsageError(description: "unexpected argument \(UsageError.quoted(extra))")
     }
-    for group in exclusive where group.filter(given.contains).count > 1 {
-      let names = group.filter(given.contains).map { "'--\($0)'" }
+    let named = given + parsed.flags.sorted()
+    for group in exclusive where group.filter(named.contains).count > 1 {
+      let names = group.filter(named.contains).map { "'--\($0)'" }
       throw UsageError(description: names.joined(separator: " and ") + " cannot be used together")
     }
     return parsed

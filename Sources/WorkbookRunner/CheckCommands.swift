@@ -69,7 +69,9 @@ extension WorkbookCommand {
 
   /// A rule's message with its statement in the chosen language.
   func localized(_ rule: RuleResult) -> String {
-    guard language == "ko", let statement = rule.statementText else { return rule.message }
+    guard language == "ko", let statement = rule.statement ?? rule.statementText,
+      rule.message.hasPrefix(statement.en)
+    else { return rule.message }
     return statement.ko + rule.message.dropFirst(statement.en.count)
   }
 

@@ -18,7 +18,7 @@ exitProcess(
         name: "preview", values: KooberPreviews.Screen.allCases.map(\.rawValue), defaultValue: nil,
         help: "preview one screen, built with fakes, instead of playing the story"),
     ],
-    exclusive: [["server", "preview"]]
+    exclusive: [["server", "preview"], ["step", "preview"], ["pause", "preview"]]
   ) { options in
     if let preview = options["preview"].flatMap(KooberPreviews.Screen.init(rawValue:)) {
       return KooberPreviews.trace(of: preview)

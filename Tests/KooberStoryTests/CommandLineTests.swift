@@ -34,6 +34,11 @@ import Testing
       "'--server' and '--preview' cannot be used together"
     ),
     (
+      ["--preview", "profile", "--step", "launch"],
+      "'--step' and '--preview' cannot be used together"
+    ),
+    (["--pause", "--preview", "profile"], "'--pause' and '--preview' cannot be used together"),
+    (
       ["--preview", "bogus"],
       "invalid value 'bogus' for '--preview'; expected one of: welcome, sign-in, sign-up, profile"
     ),
