@@ -25,10 +25,10 @@ extension WorkbookCommand {
       return 1
     }
     describe(result, of: exercise)
-    var state = store.load()
-    state[exercise.number].status = result.status.rawValue
-    state[exercise.number].fingerprint = Workspace.fingerprint(files)
-    save(state)
+    record { state in
+      state[exercise.number].status = result.status.rawValue
+      state[exercise.number].fingerprint = Workspace.fingerprint(files)
+    }
     return finish(result.status == .pass ? 0 : 1)
   }
 
@@ -76,7 +76,7 @@ extension WorkbookCommand {
   }
 
   mutating func checkAll(json: Bool) -> Int32 {
-    var state = store.load()
+    var checked: [(number: Int, status: String, fingerprint: String)] = []
     var entries: [GraderReport.Entry] = []
     for exercise in Exercise.all {
       if !json { say("Exercise \(exercise.number) · \(exercise.title.text(in: language))") }
@@ -84,8 +84,7 @@ extension WorkbookCommand {
       do {
         let files = try workspace.learnerFiles(of: exercise)
         result = try ExerciseBuild(workspace: workspace).check(exercise)
-        state[exercise.number].status = result.status.rawValue
-        state[exercise.number].fingerprint = Workspace.fingerprint(files)
+        checked.append((exercise.number, result.status.rawValue, Workspace.fingerprint(files)))
       } catch {
         result = CheckResult(status: .fail, problem: error.description)
       }
@@ -95,7 +94,12 @@ extension WorkbookCommand {
       }
       entries.append(GraderReport.Entry(exercise: exercise, result: result))
     }
-    save(state)
+    record { state in
+      for (number, status, fingerprint) in checked {
+        state[number].status = status
+        state[number].fingerprint = fingerprint
+      }
+    }
     let report = GraderReport(exercises: entries)
     if json {
       say(report.json, trailingNewline: false)

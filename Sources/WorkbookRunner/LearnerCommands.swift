@@ -68,8 +68,13 @@ extension WorkbookCommand {
       complain("error: \(file) has no hints (each starts with a `## ` heading)")
       return 1
     }
-    var state = store.load()
-    let shown = min(state[exercise.number].hintsShown + 1, hints.count)
+    let next = { (state: ProgressState) in min(state[exercise.number].hintsShown + 1, hints.count) }
+    let shown =
+      record { state in
+        let shown = next(state)
+        state[exercise.number].hintsShown = shown
+        return shown
+      } ?? next(store.load())
     say(
       (language == "ko" ? "힌트 \(shown)/\(hints.count)" : "Hint \(shown) of \(hints.count)")
         + " — \(exercise.number) · \(exercise.title.text(in: language))")
@@ -88,8 +93,6 @@ extension WorkbookCommand {
           : "That was the last hint; `swift run workbook solution \(exercise.number)` shows "
             + "the solution.")
     }
-    state[exercise.number].hintsShown = shown
-    save(state)
     return finish(0)
   }
 
@@ -133,10 +136,10 @@ extension WorkbookCommand {
       complain("error: cannot write the starter into \(exercise.exerciseFolder); \(backupNote)")
       return 1
     }
-    var state = store.load()
-    state[exercise.number].status = nil
-    state[exercise.number].fingerprint = nil
-    save(state)
+    record { state in
+      state[exercise.number].status = nil
+      state[exercise.number].fingerprint = nil
+    }
     say("Reset exercise \(exercise.number) to its starter; \(backupNote).")
     say("Next: `swift run workbook check \(exercise.number)` shows what is left to do.")
     return finish(0)

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What the workbook remembers between commands, in `.workbook/state.json` (git-ignored): each
 /// exercise's last verdict, a fingerprint of the files it was given for, and how many hints
 /// were shown.
@@ -77,6 +83,30 @@ public struct ProgressStore: Sendable {
     } catch {
       throw WorkbookError("cannot save progress to \(relative(file))")
     }
+  }
+
+  /// Loads, changes and saves the progress while holding `.workbook/state.lock`, so two
+  /// workbook commands at once (a long `check --all` and a `hint`) never lose each other's
+  /// change. Returns what `change` returns.
+  public func update<Result>(_ change: (inout ProgressState) -> Result) throws(WorkbookError)
+    -> Result
+  {
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw WorkbookError("cannot create \(relative(folder.path))")
+    }
+    let lockPath = folder.appendingPathComponent("state.lock").path
+    let lock = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard lock >= 0 else { throw WorkbookError("cannot lock \(relative(lockPath))") }
+    defer { close(lock) }  // closing releases the lock
+    while flock(lock, LOCK_EX) != 0 {
+      guard errno == EINTR else { throw WorkbookError("cannot lock \(relative(lockPath))") }
+    }
+    var state = load()
+    let result = change(&state)
+    try save(state)
+    return result
   }
 
   /// `path`, or `path-2`, `path-3`, … : the first name nothing has yet.

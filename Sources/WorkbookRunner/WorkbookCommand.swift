@@ -218,13 +218,16 @@ public struct WorkbookCommand {
     ProgressStore(workspace: workspace) { StandardStream.error.write("workbook: \($0)\n") }
   }
 
-  /// Saves progress; a failure is one line and a non-zero status, never lost work.
-  mutating func save(_ state: ProgressState) {
+  /// Records a change to the progress; a failure is one line and a non-zero status, never lost
+  /// work. Returns what `change` returns, or `nil` when the progress could not be saved.
+  @discardableResult
+  mutating func record<Result>(_ change: (inout ProgressState) -> Result) -> Result? {
     do {
-      try store.save(state)
+      return try store.update(change)
     } catch {
       complain("error: \(error)")
       failed = true
+      return nil
     }
   }
 }

@@ -86,6 +86,24 @@ import Testing
     #expect(third.standardOutput.contains("`swift run workbook solution 4` shows the solution"))
   }
 
+  @Test func hintsAskedAtOnceEachGetTheirOwnHint() async throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    let root = scratch.root
+    let firstLines = try await withThrowingTaskGroup(of: String.self) { group in
+      for _ in 0..<3 {
+        group.addTask {
+          let run = try WorkbookRun(["hint", "4", "--lang", "en"], in: root)
+          return String(run.standardOutput.split(separator: "\n").first ?? "")
+        }
+      }
+      return try await group.reduce(into: [String]()) { $0.append($1) }
+    }
+    // Progress is changed under a lock: three hints at once are hints 1, 2 and 3.
+    #expect(
+      Set(firstLines.map { $0.prefix(11) }) == ["Hint 1 of 3", "Hint 2 of 3", "Hint 3 of 3"])
+  }
+
   @Test func aCorruptStateFileIsKeptAsideWithOneWarning() throws {
     let scratch = try ScratchWorkbook()
     defer { scratch.remove() }
