@@ -96,9 +96,9 @@ public final class FileUserSessionDataStore: UserSessionDataStore {
   public func readUserSession() throws -> UserSession? {
     do {
       guard try checkedFolder(creating: false) else { return nil }
-      guard let bytes = try readRegularFile() else { return nil }
+      guard let (bytes, identity) = try readRegularFileAndIdentity() else { return nil }
       if let session = decoded(bytes) { return session }
-      let aside = try moveAside()
+      let aside = try moveAside(identity)
       report(
         "warning: \(path) does not hold a saved session; kept it as \(aside) and starting "
           + "signed out")
@@ -130,6 +130,12 @@ public final class FileUserSessionDataStore: UserSessionDataStore {
     } catch let failure as Failure {
       throw fail(failure, reading: false)
     }
+  }
+
+  /// Which file something is, whatever its name: its device and inode.
+  struct FileIdentity: Equatable {
+    let device: UInt64
+    let inode: UInt64
   }
 
   // MARK: - Failures
@@ -218,6 +224,13 @@ public final class FileUserSessionDataStore: UserSessionDataStore {
   /// The session file's bytes, or `nil` when there is none; anything but a regular file is
   /// refused without being opened for long (no FIFO can make this wait).
   private func readRegularFile() throws(Failure) -> [UInt8]? {
+    try readRegularFileAndIdentity()?.bytes
+  }
+
+  /// The session file's bytes and which file they came from (device, inode).
+  private func readRegularFileAndIdentity() throws(Failure) -> (
+    bytes: [UInt8], identity: FileIdentity
+  )? {
     let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     if descriptor < 0 {
       if errno == ENOENT { return nil }
@@ -228,6 +241,7 @@ public final class FileUserSessionDataStore: UserSessionDataStore {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw Failure.system(path, errno) }
     guard isRegularFile(status) else { throw Failure.refused(path, kind(of: status)) }
+    let identity = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while bytes.count <= Self.largestSession {
@@ -237,7 +251,7 @@ public final class FileUserSessionDataStore: UserSessionDataStore {
       if count == 0 { break }
       bytes += chunk.prefix(count)
     }
-    return bytes
+    return (bytes, identity)
   }
 
   private func decoded(_ bytes: [UInt8]) -> UserSession? {
@@ -252,17 +266,27 @@ public final class FileUserSessionDataStore: UserSessionDataStore {
   private func makeRoomForSession() throws(Failure) {
     guard let status = try status(of: path) else { return }
     guard isRegularFile(status) else { throw Failure.refused(path, kind(of: status)) }
-    if let bytes = try readRegularFile(), decoded(bytes) != nil { return }
-    let aside = try moveAside()
+    guard let (bytes, identity) = try readRegularFileAndIdentity() else { return }
+    if decoded(bytes) != nil { return }
+    let aside = try moveAside(identity)
     report("warning: \(path) did not hold a saved session; kept it as \(aside)")
   }
 
   /// Moves the file at the path to the first free `….corrupt`, `….corrupt-2`, … name, never
   /// over anything (a hard link, which fails when the name is taken, then an unlink).
-  private func moveAside() throws(Failure) -> String {
+  private func moveAside(_ identity: FileIdentity) throws(Failure) -> String {
     for number in 1...100 {
       let aside = path + (number == 1 ? ".corrupt" : ".corrupt-\(number)")
       if link(path, aside) == 0 {
+        // Only the file that was read goes aside: if another run replaced it meanwhile, the new
+        // file stays where it is.
+        var linked = stat()
+        guard lstat(aside, &linked) == 0,
+          FileIdentity(device: UInt64(linked.st_dev), inode: UInt64(linked.st_ino)) == identity
+        else {
+          unlink(aside)
+          throw Failure.refused(path, "it changed while it was being read; try again")
+        }
         guard unlink(path) == 0 else { throw Failure.system(path, errno) }
         return aside
       }
