@@ -37,11 +37,7 @@ public final class LoopbackHTTPServer: Sendable {
   /// Starts listening; answers every request with `respond`.
   public init(respond: @escaping @Sendable (Request) -> (status: Int, body: Data)) throws {
     self.respond = respond
-    #if canImport(Glibc)
-      let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let listener = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
+    let listener = Self.streamSocket()
     guard listener >= 0 else { throw POSIXError(.EIO) }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -86,11 +82,7 @@ public final class LoopbackHTTPServer: Sendable {
   /// Connects once to the listening socket, so a serving thread waiting in `accept` sees the stop
   /// (shutting a listening socket down does not wake `accept` on every system).
   private func wake() {
-    #if canImport(Glibc)
-      let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let client = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
+    let client = Self.streamSocket()
     guard client >= 0 else { return }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -102,6 +94,15 @@ public final class LoopbackHTTPServer: Sendable {
       }
     }
     close(client)
+  }
+
+  /// A new IPv4 TCP socket (`SOCK_STREAM` is spelled differently by Glibc and Darwin).
+  private static func streamSocket() -> Int32 {
+    #if canImport(Glibc)
+      socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      socket(AF_INET, SOCK_STREAM, 0)
+    #endif
   }
 
   // MARK: - Serving

@@ -93,12 +93,7 @@ import ObjectTrace
     return Report(exercise: exercise.number, rules: results)
   }
 
-  static func encode(_ report: Report) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(report)) ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
-  }
+  static func encode(_ report: Report) -> String { TraceFormat.jsonText(report) }
 
   static func describe(_ report: Report, exercise: Exercise) -> String {
     var lines = ["Exercise \(exercise.number): \(exercise.title.en)"]

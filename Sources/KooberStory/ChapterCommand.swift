@@ -51,7 +51,7 @@ import ObjectTrace
       let result = try await trace(options)
       let written =
         options.flags.contains("pause")
-        ? stepThrough(format.render(result), format: format)
+        ? stepThrough(result, format: format)
         : StandardStream.output.write(format.render(result, onlyStep: options["step"]))
       guard written else {
         writeError("\(command): error: cannot write to standard output\n")
@@ -79,22 +79,12 @@ import ObjectTrace
     }
   }
 
-  /// Prints `output` one step at a time, waiting for Enter before each step after the first.
-  private static func stepThrough(_ output: String, format: TraceFormat) -> Bool {
-    var sections: [[Substring]] = [[]]
-    var sectionStep: Substring?
-    for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
-      // The step a line opens (text: its heading) or belongs to (facts: its first word).
-      let step: Substring? =
-        format == .text
-        ? (line.hasPrefix("── step ") ? line : nil)
-        : line.split(separator: " ").first.flatMap {
-          Story.stepNames.contains(String($0)) ? $0 : nil
-        }
-      if let step, let current = sectionStep, step != current { sections.append([]) }
-      if let step { sectionStep = step }
-      sections[sections.count - 1].append(line)
-    }
+  /// Prints `trace` one step at a time, waiting for Enter before each step after the first.
+  private static func stepThrough(_ trace: Trace, format: TraceFormat) -> Bool {
+    guard let parts = format.steps(of: trace) else { return false }  // checked by `--pause`
+    var sections = parts.steps.map(\.lines)
+    if sections.isEmpty { sections = [[]] }
+    sections[0] = parts.header + sections[0]
     for (index, section) in sections.enumerated() {
       if index > 0 {
         StandardStream.error.write("── Enter for the next step (Ctrl-D stops) ")

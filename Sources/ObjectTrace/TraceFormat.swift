@@ -23,7 +23,7 @@ public enum TraceFormat: String, CaseIterable, Sendable {
   public func render(_ trace: Trace) -> String {
     switch self {
     case .text: TextTraceRenderer().render(trace)
-    case .json: Self.json(trace)
+    case .json: Self.jsonText(trace)
     case .mermaid: MermaidTraceRenderer().render(trace)
     case .dot: DotTraceRenderer().render(trace)
     case .facts: FactsTraceRenderer().render(trace)
@@ -35,35 +35,49 @@ public enum TraceFormat: String, CaseIterable, Sendable {
   /// and headed as in the whole trace.
   public func render(_ trace: Trace, onlyStep step: String?) -> String {
     guard let step else { return render(trace) }
-    switch self {
-    case .text:
-      // Keep the header and that step's section, so its heading keeps its number.
-      var kept: [Substring] = []
-      var keeping = true
-      for line in render(trace).split(separator: "\n", omittingEmptySubsequences: false) {
-        if line.hasPrefix("── step ") {
-          keeping = line.contains(": \(step) ")
-        }
-        if keeping { kept.append(line) }
-      }
-      while kept.last?.isEmpty == true { kept.removeLast() }
-      return kept.joined(separator: "\n") + "\n"
-    case .facts:
-      let lines = render(trace).split(separator: "\n")
-      return (lines.prefix(1) + lines.dropFirst().filter { $0.hasPrefix(step + " ") })
-        .joined(separator: "\n") + "\n"
-    case .json, .mermaid, .dot, .timeline:
+    guard let parts = steps(of: trace) else {
       var one = trace
       one.steps = trace.steps.filter { $0.name == step }
       return render(one)
     }
+    var kept = parts.header + (parts.steps.first { $0.name == step }?.lines ?? [])
+    while kept.last?.isEmpty == true { kept.removeLast() }
+    return kept.joined(separator: "\n") + "\n"
   }
 
-  private static func json(_ trace: Trace) -> String {
+  /// For the formats read step by step (text, facts): the rendering's lines cut into the header
+  /// and one part per step, in order — joined back with newlines, they are `render(trace)`.
+  /// `nil` for the other formats.
+  public func steps(of trace: Trace) -> (
+    header: [Substring], steps: [(name: String, lines: [Substring])]
+  )? {
+    guard self == .text || self == .facts else { return nil }
+    let names = trace.steps.map(\.name)
+    var header: [Substring] = []
+    var steps: [(name: String, lines: [Substring])] = []
+    for line in render(trace).split(separator: "\n", omittingEmptySubsequences: false) {
+      // The step a line opens (text: its heading) or belongs to (facts: its first word).
+      let name: String? =
+        self == .text
+        ? (line.hasPrefix("── step ") ? names.first { line.contains(": \($0) ") } : nil)
+        : line.split(separator: " ").first.map(String.init).flatMap {
+          names.contains($0) ? $0 : nil
+        }
+      if let name, name != steps.last?.name {
+        steps.append((name, []))
+      }
+      if steps.isEmpty { header.append(line) } else { steps[steps.count - 1].lines.append(line) }
+    }
+    return (header, steps)
+  }
+
+  /// `value` as the workbook prints JSON: pretty, keys sorted, slashes unescaped, a final newline.
+  public static func jsonText(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Encoding plain strings, arrays and structs cannot fail.
-    let data = (try? encoder.encode(trace)) ?? Data()
+    let data = (try? encoder.encode(value)) ?? Data()
     return String(decoding: data, as: UTF8.self) + "\n"
   }
+
 }

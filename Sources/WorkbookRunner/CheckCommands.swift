@@ -286,9 +286,5 @@ public struct GraderReport: Codable, Equatable, Sendable {
   }
 
   /// The report as JSON, keys sorted, ending with a newline.
-  public var json: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
-  }
+  public var json: String { TraceFormat.jsonText(self) }
 }
