@@ -85,3 +85,15 @@ let package = Package(
     },
   swiftLanguageModes: [.v6]
 )
+
+// MARK: - Zero warnings in CI
+
+/// `KOOBER_WARNINGS_AS_ERRORS=1` (set by `.ci/run`) turns every warning into an error. It lives in
+/// the manifest rather than on the command line so that `swift build`, the README's `swift test`
+/// and the sanitizer runs share one set of compiler flags, and each builds the package once.
+/// A learner's build never sets it: a new toolchain's new warning must not stop `swift run chapter1`.
+if Context.environment["KOOBER_WARNINGS_AS_ERRORS"] == "1" {
+  for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-warnings-as-errors"])]
+  }
+}

@@ -34,7 +34,7 @@ public final class Lifetime: Sendable {
     let registry = LifetimeRegistry.current
     self.registry = registry
     self.record = registry?.register(
-      typeName: String(describing: type), scope: scope, role: role, onePerScope: onePerScope)
+      typeName: ObjectGraph.describe(type), scope: scope, role: role, onePerScope: onePerScope)
   }
 
   deinit {

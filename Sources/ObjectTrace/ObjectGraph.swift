@@ -107,7 +107,8 @@ public struct ObjectGraph {
     var links: [Link] = []
     for child in Self.storedProperties(of: mirror) where !(child.value is Lifetime) {
       let label = Self.propertyName(child.label)
-      let references = Self.references(in: child.value)
+      let valueMirror = Mirror(reflecting: child.value)
+      let references = Self.references(in: child.value, mirror: valueMirror)
       for reference in references {
         switch reference {
         case .object(let object): links.append(Link(label: label, target: .node(visit(object))))
@@ -115,7 +116,7 @@ public struct ObjectGraph {
         }
       }
       // A value holding references is drawn as links; an enum also shows its case.
-      if references.isEmpty || Mirror(reflecting: child.value).displayStyle == .enum {
+      if references.isEmpty || valueMirror.displayStyle == .enum {
         fields.append(Field(label: label, text: render(child.value, label: label)))
       }
     }
@@ -139,8 +140,19 @@ public struct ObjectGraph {
 
   static func typeName(of value: Any) -> String {
     // Unqualified, as the JSON contract asks: a nested `Outer.Inner` is shown as `Inner`.
-    let name = String(describing: type(of: value))
+    let name = describe(type(of: value))
     return name.split(separator: ".").last.map(String.init) ?? name
+  }
+
+  /// A type's name as `String(describing:)` prints it, e.g. `(UserSession) -> SignedInViewController`.
+  ///
+  /// `String(describing:)` first asks whether the metatype is `TextOutputStreamable`,
+  /// `CustomStringConvertible` or `CustomDebugStringConvertible`, and the runtime answers each
+  /// question for a new type by scanning every conformance the process has loaded. Over the
+  /// story's 60-odd types those scans took a tenth of a chapter's run; this is the same name
+  /// without them.
+  static func describe(_ type: Any.Type) -> String {
+    _typeName(type, qualified: false)
   }
 
   // MARK: - References inside a value
@@ -150,18 +162,20 @@ public struct ObjectGraph {
     case closure(String)
   }
 
-  private static func isClosure(_ value: Any) -> Bool {
-    Mirror(reflecting: value).displayStyle == nil
-      && String(describing: type(of: value)).contains(" -> ")
+  /// Whether `value`, reflected by `mirror`, is a closure.
+  private static func isClosure(_ value: Any, mirror: Mirror) -> Bool {
+    mirror.displayStyle == nil && describe(type(of: value)).contains(" -> ")
   }
 
-  /// Objects and closures inside a value, in order, without walking into the objects.
-  private static func references(in value: Any) -> [Reference] {
+  /// Objects and closures inside `value` (reflected by `mirror`), in order, without walking into
+  /// the objects.
+  private static func references(in value: Any, mirror: Mirror) -> [Reference] {
     if value is RedactedValue || value is URL || value is Data { return [] }
-    let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .class { return [.object(value as AnyObject)] }
-    if isClosure(value) { return [.closure(String(describing: type(of: value)))] }
-    return mirror.children.flatMap { references(in: $0.value) }
+    if isClosure(value, mirror: mirror) { return [.closure(describe(type(of: value)))] }
+    return mirror.children.flatMap { child in
+      references(in: child.value, mirror: Mirror(reflecting: child.value))
+    }
   }
 
   // MARK: - Rendering plain values
@@ -210,7 +224,7 @@ public struct ObjectGraph {
       }
       return pairs.isEmpty ? "[:]" : "[" + pairs.sorted().joined(separator: ", ") + "]"
     default:
-      return Self.isClosure(value) ? "ƒ" : String(describing: value)
+      return Self.isClosure(value, mirror: mirror) ? "ƒ" : String(describing: value)
     }
   }
 
