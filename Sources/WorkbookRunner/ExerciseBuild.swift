@@ -31,6 +31,9 @@ public struct ExerciseBuild: Sendable {
   public var runLimit: TimeInterval = 60
   /// How long a build may take before it is stopped.
   public var buildLimit: TimeInterval = 900
+  /// Whether every product is built already (see ``buildEverything()``): ``check(_:solution:)``
+  /// then only runs the executable.
+  public var everythingBuilt = false
 
   /// Builds with the package's own build folder.
   public init(workspace: Workspace) { self.workspace = workspace }
@@ -40,8 +43,11 @@ public struct ExerciseBuild: Sendable {
     -> CheckResult
   {
     let product = solution ? exercise.solutionProduct : exercise.product
-    let build = try Subprocess.run(
-      swift(["build", "--product", product]), in: workspace.root, limit: buildLimit)
+    let build =
+      everythingBuilt
+      ? Subprocess.Result(status: 0, output: "", errors: "")
+      : try Subprocess.run(
+        swift(["build", "--product", product]), in: workspace.root, limit: buildLimit)
     if build.status == Subprocess.timedOut {
       return CheckResult(
         status: .fail, problem: "the build did not finish in \(Int(buildLimit)) s; try again")
@@ -57,6 +63,13 @@ public struct ExerciseBuild: Sendable {
     let binary = workspace.url(".build/debug/\(product)")
     let run = try Subprocess.run([binary.path, "--json"], in: workspace.root, limit: runLimit)
     return Self.verdict(of: run, exercise: exercise)
+  }
+
+  /// Builds every product in one `swift build`, which plans the package once instead of once
+  /// per exercise; returns whether it succeeded. When it fails, build each exercise on its own
+  /// so each error is told with its exercise.
+  public func buildEverything() throws(WorkbookError) -> Bool {
+    try Subprocess.run(swift(["build"]), in: workspace.root, limit: buildLimit).status == 0
   }
 
   /// `swift` with `arguments`, as a command line (`WORKBOOK_SWIFT` names another `swift`).

@@ -129,7 +129,7 @@ import Testing
   }
 
   @Test func chapterFourAgainstTheLocalServerDiffersOnlyInTheWiring() throws {
-    let four = try ExecutableRun("chapter4", ["--format", "facts"]).standardOutput
+    let four = try ExecutableRun.shared("chapter4", ["--format", "facts"]).standardOutput
     let five = try ExecutableRun("chapter5", ["--server", "local", "--format", "facts"])
       .standardOutput
     let fourLines = Set(four.split(separator: "\n"))
@@ -149,8 +149,8 @@ import Testing
   }
 
   @Test func theDefaultTraceDiffersFromChapter4OnlyInItsTitle() throws {
-    let four = try ExecutableRun("chapter4").standardOutput.split(separator: "\n")
-    let five = try ExecutableRun("chapter5").standardOutput.split(separator: "\n")
+    let four = try ExecutableRun.shared("chapter4").standardOutput.split(separator: "\n")
+    let five = try ExecutableRun.shared("chapter5").standardOutput.split(separator: "\n")
     #expect(four.count == five.count)
     let differing = zip(four, five).filter { $0 != $1 }
     #expect(differing.map(\.1) == ["Chapter 5: Protocol DI"])

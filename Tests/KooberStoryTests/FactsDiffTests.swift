@@ -11,7 +11,7 @@ import Testing
 
   @Test(arguments: [1, 2, 3, 4, 5])
   func everyLineIsOneFactOfOneStep(chapter: Int) throws {
-    let run = try ExecutableRun("chapter\(chapter)", ["--format", "facts"])
+    let run = try ExecutableRun.shared("chapter\(chapter)", ["--format", "facts"])
     #expect(run.status == 0)
     let lines = run.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines.first?.hasPrefix("Chapter \(chapter): ") == true)
@@ -33,8 +33,8 @@ import Testing
   }
 
   @Test func chapterFourAndFiveDifferOnlyInTheirTitle() throws {
-    let four = try ExecutableRun("chapter4", ["--format", "facts"]).standardOutput
-    let five = try ExecutableRun("chapter5", ["--format", "facts"]).standardOutput
+    let four = try ExecutableRun.shared("chapter4", ["--format", "facts"]).standardOutput
+    let five = try ExecutableRun.shared("chapter5", ["--format", "facts"]).standardOutput
     let differing = zip(four.split(separator: "\n"), five.split(separator: "\n")).filter {
       $0 != $1
     }
@@ -43,13 +43,13 @@ import Testing
   }
 
   @Test func theTimelineShowsEachLifetimeAndWhereItWentWrong() throws {
-    let three = try ExecutableRun("chapter3", ["--format", "timeline"]).standardOutput
+    let three = try ExecutableRun.shared("chapter3", ["--format", "timeline"]).standardOutput
     #expect(
       three.contains(
         "| OnboardingViewModel#1 | onboarding | created | alive · stale | released |  |  |"))
     #expect(
       three.contains("| SignUpViewModel#1 | onboarding |  | created, released |  |  |  |"))
-    let four = try ExecutableRun("chapter4", ["--format", "timeline"]).standardOutput
+    let four = try ExecutableRun.shared("chapter4", ["--format", "timeline"]).standardOutput
     #expect(!four.contains(" · "))  // no findings anywhere
     #expect(
       four.contains(
@@ -57,7 +57,7 @@ import Testing
   }
 
   @Test func aChapterThreeFindingIsOneLineNamingItsStep() throws {
-    let facts = try ExecutableRun("chapter3", ["--format", "facts"]).standardOutput
+    let facts = try ExecutableRun.shared("chapter3", ["--format", "facts"]).standardOutput
     #expect(
       facts.contains(
         "sign-up  finding  stale OnboardingViewModel#1: alive after its onboarding scope ended; "

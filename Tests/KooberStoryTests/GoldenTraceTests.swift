@@ -9,7 +9,7 @@ import Testing
 @Suite struct GoldenTraceTests {
   @Test(arguments: Chapters.numbers)
   func textTraceMatchesGoldenFile(chapter: Int) throws {
-    let run = try ExecutableRun("chapter\(chapter)")
+    let run = try ExecutableRun.shared("chapter\(chapter)")
     #expect(run.status == 0)
     #expect(run.standardError.isEmpty)
     let golden = try String(
@@ -19,7 +19,7 @@ import Testing
 
   @Test(arguments: Chapters.numbers)
   func graphPictureMatchesGoldenFile(chapter: Int) throws {
-    let run = try ExecutableRun("chapter\(chapter)", ["--format", "mermaid"])
+    let run = try ExecutableRun.shared("chapter\(chapter)", ["--format", "mermaid"])
     #expect(run.status == 0)
     let golden = try String(
       contentsOf: Chapters.folder(chapter).appendingPathComponent("graph.md"), encoding: .utf8)
@@ -28,7 +28,7 @@ import Testing
 
   @Test(arguments: Chapters.numbers)
   func timelineMatchesGoldenFile(chapter: Int) throws {
-    let run = try ExecutableRun("chapter\(chapter)", ["--format", "timeline"])
+    let run = try ExecutableRun.shared("chapter\(chapter)", ["--format", "timeline"])
     #expect(run.status == 0)
     let golden = try String(
       contentsOf: Chapters.folder(chapter).appendingPathComponent("timeline.md"), encoding: .utf8)
@@ -38,7 +38,7 @@ import Testing
   @Test(arguments: Chapters.numbers)
   func twoRunsAreByteIdentical(chapter: Int) throws {
     for format in TraceFormat.allCases.map(\.rawValue) {
-      let first = try ExecutableRun("chapter\(chapter)", ["--format", format])
+      let first = try ExecutableRun.shared("chapter\(chapter)", ["--format", format])
       let second = try ExecutableRun("chapter\(chapter)", ["--format", format])
       #expect(first.status == 0)
       #expect(!first.standardOutput.isEmpty)
@@ -49,13 +49,14 @@ import Testing
   @Test(arguments: Chapters.numbers)
   func noSecretAppearsInAnyFormat(chapter: Int) throws {
     for format in TraceFormat.allCases.map(\.rawValue) {
-      let output = try ExecutableRun("chapter\(chapter)", ["--format", format]).standardOutput
+      let output = try ExecutableRun.shared("chapter\(chapter)", ["--format", format])
+        .standardOutput
       #expect(!output.contains(FakeAuthRemoteAPI.sessionToken))
       #expect(!output.contains(Story.Credentials.wrongPassword))
       #expect(!output.contains("\"\(Story.Credentials.password)\""))
       #expect(!output.contains("= \(Story.Credentials.password)"))
     }
-    let text = try ExecutableRun("chapter\(chapter)").standardOutput
+    let text = try ExecutableRun.shared("chapter\(chapter)").standardOutput
     #expect(text.contains("token: ‹redacted›"))
   }
 }

@@ -13,13 +13,13 @@ import Testing
         text += try String(
           contentsOf: Chapters.folder(chapter).appendingPathComponent(golden), encoding: .utf8)
       }
-      text += try ExecutableRun("chapter\(chapter)", ["--format", "facts"]).standardOutput
+      text += try ExecutableRun.shared("chapter\(chapter)", ["--format", "facts"]).standardOutput
     }
     for arguments in [
       ["--server", "local"], ["--server", "local", "--format", "facts"], ["--preview", "profile"],
       ["--server", "dev"],
     ] {
-      text += try ExecutableRun("chapter5", arguments).standardOutput
+      text += try ExecutableRun.shared("chapter5", arguments).standardOutput
     }
     return Set(text.split(separator: "\n").map(Self.trimmed))
   }

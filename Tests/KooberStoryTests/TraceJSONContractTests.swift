@@ -5,7 +5,7 @@ import Testing
 /// nothing but JSONSerialization.
 @Suite struct TraceJSONContractTests {
   private func json(_ chapter: Int) throws -> [String: Any] {
-    let run = try ExecutableRun("chapter\(chapter)", ["--format", "json"])
+    let run = try ExecutableRun.shared("chapter\(chapter)", ["--format", "json"])
     #expect(run.status == 0)
     let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8))
     return try #require(object as? [String: Any])

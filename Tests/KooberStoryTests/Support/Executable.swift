@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A chapter executable run as a learner runs it, with what it printed and its exit status.
 struct ExecutableRun {
@@ -37,5 +38,21 @@ struct ExecutableRun {
     let bundle = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name)
     if FileManager.default.isExecutableFile(atPath: bundle.path) { return bundle }
     throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: name])
+  }
+}
+
+extension ExecutableRun {
+  private static let sharedRuns = Mutex<[[String]: ExecutableRun]>([:])
+
+  /// The run of `name arguments`, made once per test process and shared by the tests that only
+  /// read what it printed. A chapter prints the same bytes every run —
+  /// `GoldenTraceTests.twoRunsAreByteIdentical` proves that with fresh runs — so sharing changes
+  /// no verdict, and it spares a process start (slow under the sanitizers) per test.
+  static func shared(_ name: String, _ arguments: [String] = []) throws -> ExecutableRun {
+    let key = [name] + arguments
+    if let known = sharedRuns.withLock({ $0[key] }) { return known }
+    let run = try ExecutableRun(name, arguments)
+    sharedRuns.withLock { $0[key] = run }
+    return run
   }
 }
