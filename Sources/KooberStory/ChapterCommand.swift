@@ -32,15 +32,14 @@ import ObjectTrace
     trace: (ParsedOptions) async throws -> Trace
   ) async -> Int32 {
     StandardStream.reportBrokenPipes()
-    let commandLine = CommandLineOptions(
-      command: command, summary: summary, options: [formatOption, stepOption] + extraOptions,
-      flags: [pauseFlag], exclusive: exclusive)
+    let commandLine = Self.commandLine(
+      command: command, summary: summary, extraOptions: extraOptions, exclusive: exclusive)
     let options: ParsedOptions
     do {
       options = try commandLine.parse(arguments)
       if options.flags.contains("pause") { try checkPause(options) }
     } catch {
-      writeError("\(command): error: \(error.description)\n\n" + commandLine.usage)
+      writeError(usageErrorText(error, commandLine: commandLine))
       return 2
     }
     if options.wantsHelp {
@@ -64,6 +63,23 @@ import ObjectTrace
       writeError("\(command): error: \(error)\n")
       return 1
     }
+  }
+
+  /// The command line a chapter parses: `--format`, `--step`, `--pause`, then `extraOptions`.
+  public static func commandLine(
+    command: String, summary: String, extraOptions: [ValueOption] = [], exclusive: [[String]] = []
+  ) -> CommandLineOptions {
+    CommandLineOptions(
+      command: command, summary: summary, options: [formatOption, stepOption] + extraOptions,
+      flags: [pauseFlag], exclusive: exclusive)
+  }
+
+  /// What a chapter writes on standard error for a bad command line, before it exits with 2:
+  /// one error line, an empty line, then the usage.
+  public static func usageErrorText(_ error: UsageError, commandLine: CommandLineOptions)
+    -> String
+  {
+    "\(commandLine.command): error: \(error.description)\n\n" + commandLine.usage
   }
 
   /// `--pause` needs a terminal to wait on, and a format made of steps.

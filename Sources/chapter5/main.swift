@@ -9,16 +9,8 @@ exitProcess(
     command: "chapter5",
     summary: "Plays the Koober story on chapter 5's composition (protocol DI) and prints the "
       + "objects it built;\nwith --preview, builds one screen alone with fakes instead.",
-    extraOptions: [
-      ValueOption(
-        name: "server", values: KooberServer.allCases.map(\.rawValue) + ["local"],
-        defaultValue: "fake",
-        help: "which server the composition root wires in (local: a stub on 127.0.0.1)"),
-      ValueOption(
-        name: "preview", values: KooberPreviews.Screen.allCases.map(\.rawValue), defaultValue: nil,
-        help: "preview one screen, built with fakes, instead of playing the story"),
-    ],
-    exclusive: [["server", "preview"], ["step", "preview"], ["pause", "preview"]]
+    extraOptions: Chapter5CommandLine.extraOptions,
+    exclusive: Chapter5CommandLine.exclusive
   ) { options in
     if let preview = options["preview"].flatMap(KooberPreviews.Screen.init(rawValue:)) {
       return KooberPreviews.trace(of: preview)

@@ -1,8 +1,11 @@
+import Chapter5ProtocolDI
 import Foundation
+import KooberStory
 import Testing
 
 /// Every executable refuses every bad command line the same way: exit status 2, nothing on
-/// standard output, exactly one error line (escaped, cut), then the usage.
+/// standard output, exactly one error line (escaped, cut), then the usage. The whole table runs
+/// through the chapters' parser in process; each executable is started with a sample of it.
 @Suite struct BadArgumentTableTests {
   /// Bad on their own, for every chapter.
   static let badAlone: [[String]] = [
@@ -26,29 +29,73 @@ import Testing
     + badAlone.map { $0 + ["--format=text"] }
     + [["--format", "json", "--format", "text"], ["--format=json", "--format=json"]]
 
-  /// The vectors each executable gets. Every chapter parses through the same `ChapterCommand`, so
-  /// chapter 1 gets the whole table and chapter 5 too (it alone adds `--server` and `--preview`);
-  /// chapters 2-4 get every bad vector once, which proves their `main` wires the same parser
-  /// without starting 350 more processes (each one is slow under the sanitizers).
-  static func vectors(for chapter: Int) -> [[String]] {
-    [1, 5].contains(chapter) ? vectors : badAlone
+  /// One vector of each kind, for starting every executable: unknown, extra, bad value, empty
+  /// value, after `--`, a control character, 100,000 characters, an option only chapter 5
+  /// knows, a bad vector after a good option, a repeated option.
+  static let sample: [[String]] = [
+    ["--nope"], ["extra"], ["--format", "bogus"], ["--format="], ["--", "x"],
+    ["--format", "a\nb"], ["--format", String(repeating: "x", count: 100_000)],
+    ["--server", "bogus"], ["--format", "json", "--nope"], ["--format=json", "--format=json"],
+  ]
+
+  /// The command line chapter `chapter` parses, built as its `main` builds it.
+  @MainActor static func commandLine(chapter: Int) -> CommandLineOptions {
+    ChapterCommand.commandLine(
+      command: "chapter\(chapter)", summary: "Plays the story.",
+      extraOptions: chapter == 5 ? Chapter5CommandLine.extraOptions : [],
+      exclusive: chapter == 5 ? Chapter5CommandLine.exclusive : [])
   }
 
-  @Test(arguments: [1, 2, 3, 4, 5])
-  func everyBadVectorIsOneLineUsageAndStatus2(chapter: Int) throws {
-    #expect(Self.vectors(for: chapter).count >= 38)
-    for arguments in Self.vectors(for: chapter) {
-      let run = try ExecutableRun("chapter\(chapter)", arguments)
-      let described = arguments.map { String($0.prefix(20)).debugDescription }.joined(
-        separator: " ")
-      #expect(run.status == 2, "\(described)")
-      #expect(run.standardOutput.isEmpty, "\(described)")
-      let lines = run.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+  /// What chapter `chapter` writes on standard error for `arguments`; `nil` if they are accepted.
+  @MainActor static func refusal(of arguments: [String], chapter: Int) -> String? {
+    let commandLine = commandLine(chapter: chapter)
+    do {
+      _ = try commandLine.parse(arguments)
+      return nil
+    } catch {
+      return ChapterCommand.usageErrorText(error, commandLine: commandLine)
+    }
+  }
+
+  static func describe(_ arguments: [String]) -> String {
+    arguments.map { String($0.prefix(20)).debugDescription }.joined(separator: " ")
+  }
+
+  /// The whole table, in process, on both command lines the chapters have (chapters 1-4 share
+  /// one; chapter 5 adds `--server` and `--preview`): every vector is refused with one error line
+  /// (escaped, cut), an empty line, then the usage.
+  @Test(arguments: [1, 5])
+  @MainActor func everyBadVectorIsRefusedWithOneLineThenUsage(chapter: Int) {
+    #expect(Self.vectors.count >= 110)
+    for arguments in Self.vectors {
+      let described = Self.describe(arguments)
+      guard let text = Self.refusal(of: arguments, chapter: chapter) else {
+        Issue.record("\(described) was accepted")
+        continue
+      }
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
       #expect(lines.first?.hasPrefix("chapter\(chapter): error: ") == true, "\(described)")
       #expect((lines.first?.count ?? 0) < 200, "\(described)")
       #expect(lines.count > 2 && lines[1].isEmpty, "\(described): one error line, then usage")
       #expect(lines.dropFirst(2).first?.hasPrefix("usage: chapter\(chapter) ") == true)
+    }
+  }
+
+  /// Every executable, started with one vector of each kind, exits with status 2, prints
+  /// nothing on standard output, and writes the refusal the table above checks: its `main`
+  /// wires the same parser and the same text, so the whole table holds for each of them.
+  @Test(arguments: [1, 2, 3, 4, 5])
+  func everyExecutableRefusesWithStatus2AndTheParsersText(chapter: Int) async throws {
+    for arguments in Self.sample {
+      let described = Self.describe(arguments)
+      let run = try ExecutableRun("chapter\(chapter)", arguments)
+      #expect(run.status == 2, "\(described)")
+      #expect(run.standardOutput.isEmpty, "\(described)")
       #expect(!run.standardError.contains("Fatal error"))
+      let expected = try #require(await Self.refusal(of: arguments, chapter: chapter))
+      let firstLine = { (text: String) in text.prefix { $0 != "\n" } }
+      #expect(firstLine(run.standardError) == firstLine(expected), "\(described)")
+      #expect(run.standardError.contains("\n\nusage: chapter\(chapter) "), "\(described)")
     }
   }
 

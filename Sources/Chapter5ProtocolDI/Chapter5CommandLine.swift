@@ -1,0 +1,22 @@
+import KooberCloud
+import KooberStory
+
+/// What `chapter5` takes beyond every chapter's options: the server its composition root wires
+/// in, or one screen to preview alone with fakes.
+public enum Chapter5CommandLine {
+  /// `--server` and `--preview`.
+  public static let extraOptions: [ValueOption] = [
+    ValueOption(
+      name: "server", values: KooberServer.allCases.map(\.rawValue) + ["local"],
+      defaultValue: "fake",
+      help: "which server the composition root wires in (local: a stub on 127.0.0.1)"),
+    ValueOption(
+      name: "preview", values: KooberPreviews.Screen.allCases.map(\.rawValue), defaultValue: nil,
+      help: "preview one screen, built with fakes, instead of playing the story"),
+  ]
+
+  /// A preview builds one screen alone: it takes no server, and has no steps to print or pause on.
+  public static let exclusive: [[String]] = [
+    ["server", "preview"], ["step", "preview"], ["pause", "preview"],
+  ]
+}
