@@ -86,6 +86,18 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+// MARK: - Index the workbook's own code only
+
+/// SwiftPM's debug builds on Linux index while building, and ask the compiler to index every
+/// system module a file imports too. To index Glibc, the concurrency library and their peers it
+/// first recompiles them from their interfaces: a third of a cold `swift run chapter1`
+/// (14.5 s -> 10.7 s without it on 2 cores). Test discovery reads only the package's own index;
+/// nothing here reads the system modules' part.
+for target in package.targets {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules"])]
+}
+
 // MARK: - Zero warnings in CI
 
 /// `KOOBER_WARNINGS_AS_ERRORS=1` (set by `.ci/run`) turns every warning into an error. It lives in
