@@ -39,9 +39,16 @@ import Testing
 
   /// `link`'s target as a path from the package root, without an anchor.
   static func resolved(_ link: Link) -> String {
-    let path = link.target.split(separator: "#", maxSplits: 1).first.map(String.init) ?? ""
-    let folder = (link.document as NSString).deletingLastPathComponent
-    return ((folder as NSString).appendingPathComponent(path) as NSString).standardizingPath
+    var parts = link.document.split(separator: "/").dropLast().map(String.init)
+    let path = link.target.split(separator: "#", maxSplits: 1).first ?? ""
+    for part in path.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": if !parts.isEmpty { parts.removeLast() }
+      default: parts.append(String(part))
+      }
+    }
+    return parts.joined(separator: "/")
   }
 
   @Test func theDocumentsHaveLinks() {

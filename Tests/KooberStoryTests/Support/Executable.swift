@@ -44,10 +44,10 @@ struct ExecutableRun {
 extension ExecutableRun {
   private static let sharedRuns = Mutex<[[String]: ExecutableRun]>([:])
 
-  /// The run of `name arguments`, made once per test process and shared by the tests that only
-  /// read what it printed. A chapter prints the same bytes every run —
-  /// `GoldenTraceTests.twoRunsAreByteIdentical` proves that with fresh runs — so sharing changes
-  /// no verdict, and it spares a process start (slow under the sanitizers) per test.
+  /// The run of `name arguments`, made once per test process (twice if two tests ask at the same
+  /// moment) and shared by the tests that only read what it printed. A chapter prints the same
+  /// bytes every run — `GoldenTraceTests.twoRunsAreByteIdentical` proves that with fresh runs —
+  /// so sharing changes no verdict, and it spares a process start (slow under the sanitizers).
   static func shared(_ name: String, _ arguments: [String] = []) throws -> ExecutableRun {
     let key = [name] + arguments
     if let known = sharedRuns.withLock({ $0[key] }) { return known }
