@@ -11,6 +11,10 @@ public struct Exercise: Sendable, Identifiable {
   public let folder: String
   /// The ids of the rules its check reports, in order.
   public let rules: [String]
+  /// The chapter module it is cut from, e.g. `Sources/Chapter4ContainerHierarchy`: the solution
+  /// links that module's other files, and a marked file that module also has must be that file
+  /// once solved (`workbook dev check`). `nil` when the exercise's files are its own.
+  public let chapterSources: String?
 
   public var id: Int { number }
 
@@ -38,7 +42,8 @@ extension Exercise {
       rules: story + [
         "signed-in-session", "signed-in-scope-ends", "no-torn-instances",
         "nothing-leaks",
-      ]),
+      ],
+      chapterSources: "Sources/Chapter1OnDemand"),
     Exercise(
       number: 2, slug: "factories",
       title: Localized(
@@ -48,7 +53,8 @@ extension Exercise {
       rules: story + [
         "signed-in-session", "signed-in-scope-ends", "no-torn-instances",
         "factories-are-stateless",
-      ]),
+      ],
+      chapterSources: "Sources/Chapter2Factories"),
     Exercise(
       number: 3, slug: "single-container",
       title: Localized(
@@ -58,14 +64,16 @@ extension Exercise {
       rules: story + [
         "onboarding-navigators", "signed-in-session", "no-torn-instances",
         "nothing-leaks",
-      ]),
+      ],
+      chapterSources: "Sources/Chapter3SingleContainer"),
     Exercise(
       number: 4, slug: "container-hierarchy",
       title: Localized(
         en: "Write KooberSignedInDependencyContainer",
         ko: "KooberSignedInDependencyContainer 작성하기"),
       folder: "Chapters/04-container-hierarchy",
-      rules: Rule.shared.map(\.id)),
+      rules: Rule.shared.map(\.id),
+      chapterSources: "Sources/Chapter4ContainerHierarchy"),
     Exercise(
       number: 5, slug: "protocol-di",
       title: Localized(
@@ -75,28 +83,32 @@ extension Exercise {
       rules: [
         "preview-uses-the-injected-api", "composition-root-chooses", "preview-works-alone",
         "no-singleton-call",
-      ]),
+      ],
+      chapterSources: nil),
     Exercise(
       number: 6, slug: "captive-session",
       title: Localized(
         en: "Bug hunt: a session that outlives sign-out",
         ko: "버그 찾기: 로그아웃 뒤에도 살아 있는 세션"),
       folder: "Chapters/bug-hunts/06-captive-session",
-      rules: Rule.shared.map(\.id)),
+      rules: Rule.shared.map(\.id),
+      chapterSources: "Sources/Chapter4ContainerHierarchy"),
     Exercise(
       number: 7, slug: "two-main-view-models",
       title: Localized(
         en: "Bug hunt: sign-in reports to the wrong MainViewModel",
         ko: "버그 찾기: 로그인이 엉뚱한 MainViewModel에 알린다"),
       folder: "Chapters/bug-hunts/07-two-main-view-models",
-      rules: Rule.shared.map(\.id)),
+      rules: Rule.shared.map(\.id),
+      chapterSources: "Sources/Chapter4ContainerHierarchy"),
     Exercise(
       number: 8, slug: "retain-cycle",
       title: Localized(
         en: "Bug hunt: something is alive after quit",
         ko: "버그 찾기: 종료 뒤에도 살아 있는 객체"),
       folder: "Chapters/bug-hunts/08-retain-cycle",
-      rules: Rule.shared.map(\.id)),
+      rules: Rule.shared.map(\.id),
+      chapterSources: "Sources/Chapter4ContainerHierarchy"),
   ]
 
   /// The exercise numbered `number`.

@@ -205,7 +205,29 @@ extension WorkbookCommand {
       } catch {
         say(verdict(false, "\(error)"))
       }
-      // 2. The starter fails cleanly: a todo or failing rules, never a crash or a pass.
+      // 2. A marked file cut from a chapter is that chapter's file once solved: the lesson and
+      //    the exercise never drift apart (the solution's other files are links to the chapter).
+      if let chapter = exercise.chapterSources {
+        do {
+          let differing = try workspace.solutionFiles(of: exercise).filter { name, marked in
+            guard marked.contains("// exercise: begin"),
+              let chapterText = try? String(
+                contentsOf: workspace.url("\(chapter)/\(name)"), encoding: .utf8)
+            else { return false }
+            return chapterText != StarterGenerator.chapterFile(from: marked)
+          }.keys.sorted()
+          say(
+            verdict(
+              differing.isEmpty,
+              differing.isEmpty
+                ? "solution is \(chapter) once solved"
+                : "solution differs from \(chapter): "
+                  + differing.map { "\(exercise.solutionFolder)/\($0)" }.joined(separator: ", ")))
+        } catch {
+          say(verdict(false, "\(error)"))
+        }
+      }
+      // 3. The starter fails cleanly: a todo or failing rules, never a crash or a pass.
       do {
         let result = try build.check(exercise)
         let clean = (result.status == .todo || result.status == .fail) && result.problem == nil
@@ -218,7 +240,7 @@ extension WorkbookCommand {
       } catch {
         say(verdict(false, "starter: \(error)"))
       }
-      // 3. The solution passes.
+      // 4. The solution passes.
       do {
         let result = try build.check(exercise, solution: true)
         let failing = result.rules.filter { $0.status == .fail }.map(\.message)

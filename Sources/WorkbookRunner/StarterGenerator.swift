@@ -64,6 +64,17 @@ public enum StarterGenerator {
 }
 
 extension StarterGenerator {
+  /// The chapter's file a marked solution is cut from: the solution as a learner reads it,
+  /// without the exercise's own header (the leading `// Exercise N — …` comment) and the
+  /// `import KooberRules` the starter's `todo(…)` needs.
+  public static func chapterFile(from marked: String) -> String {
+    var lines = solution(from: marked).split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.first?.hasPrefix("// Exercise ") == true {
+      lines = Array(lines.drop { $0.hasPrefix("//") })
+    }
+    return lines.filter { $0 != "import KooberRules" }.joined(separator: "\n")
+  }
+
   /// The solution as a learner reads it: the regions' solution lines, without the markers and
   /// the commented-out starter lines.
   public static func solution(from marked: String) -> String {

@@ -34,7 +34,9 @@ public struct WorkbookCommand {
       watch                   check an exercise again whenever you save one of its files
       diff A B                what chapter B changes against chapter A, step by step
       dev check               for maintainers and CI: starters are generated from the
-                              solutions, every starter fails cleanly, every solution passes
+                              solutions, a solution cut from a chapter is that chapter's
+                              file once solved, every starter fails cleanly, every
+                              solution passes
 
     options:
       --lang en|ko            the language of titles, hints and rules (default: from LANG)
@@ -64,7 +66,8 @@ public struct WorkbookCommand {
       + "what B changes against A:\nobjects alive in only one, stored references only in one or "
       + "pointing elsewhere,\nholders that changed, findings that appeared or went.\n",
     "dev": "usage: workbook dev check\n\nFor maintainers and CI: proves every committed starter "
-      + "is what the solution generates, every starter fails cleanly, every solution passes.\n",
+      + "is what the solution generates, every solution cut from a chapter is that chapter's\n"
+      + "file once solved, every starter fails cleanly, every solution passes.\n",
   ]
 
   /// Runs the command line `arguments` in the workbook found from the current folder.

@@ -1,3 +1,5 @@
+import Foundation
+import KooberRules
 import Testing
 
 @testable import WorkbookRunner
@@ -40,6 +42,42 @@ import Testing
     #expect(!solution.contains("exercise:"))
     #expect(!solution.contains("todo"))
     #expect(solution.contains("  let kept = 1\n  func make() -> Int { kept }\n}"))
+  }
+
+  @Test func theChapterFileDropsTheExercisesHeaderAndItsImport() {
+    let marked = """
+      // Exercise 9 — your file. Write make().
+      // Check it with `swift run workbook check 9`.
+      import KooberKit
+      import KooberRules
+
+
+      """ + Self.solution.dropFirst("import KooberKit\n\n".count)
+    #expect(
+      StarterGenerator.chapterFile(from: marked)
+        == StarterGenerator.solution(from: Self.solution))
+  }
+
+  /// What `workbook dev check` proves in CI, run here too: each exercise's marked file that its
+  /// chapter also has is, once solved, byte for byte the chapter's file.
+  @Test(arguments: Exercise.all.filter { $0.chapterSources != nil }.map(\.number))
+  func everyMarkedSolutionIsItsChaptersFileOnceSolved(number: Int) throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let exercise = try #require(Exercise.numbered(number))
+    let chapter = try #require(exercise.chapterSources)
+    let workspace = Workspace(root: root)
+    var compared = 0
+    for (name, marked) in try workspace.solutionFiles(of: exercise)
+    where marked.contains("// exercise: begin") {
+      let chapterFile = workspace.url("\(chapter)/\(name)")
+      guard FileManager.default.fileExists(atPath: chapterFile.path) else { continue }
+      compared += 1
+      #expect(
+        try String(contentsOf: chapterFile, encoding: .utf8)
+          == StarterGenerator.chapterFile(from: marked), "\(exercise.solutionFolder)/\(name)")
+    }
+    #expect(compared >= 1)
   }
 
   @Test(arguments: [

@@ -6,6 +6,12 @@ import KooberRules
 import ObjectTrace
 
 /// One signed-in session's container: born at sign-in, gone at sign-out, with the session.
+// exercise: begin
+///
+/// The `UserSession` that did not exist at launch is simply an initializer argument here, so the
+/// session and the signed-in view model are non-optional `let`s.
+// exercise: starter
+// exercise: end
 @MainActor
 public final class KooberSignedInDependencyContainer {
   // exercise: begin
