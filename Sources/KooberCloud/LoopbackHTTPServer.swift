@@ -29,14 +29,22 @@ public final class LoopbackHTTPServer: Sendable {
   private let listener: Int32
   private let received = Mutex<[Request]>([])
   private let respond: @Sendable (Request) -> (status: Int, body: Data)
+  /// Whether answers carry `Content-Length`; without it the body ends when the connection closes.
+  private let announcesLength: Bool
   /// Signalled by the serving thread once it has closed the listening socket.
   private let stopped = DispatchSemaphore(value: 0)
   /// Set by `stop()`: the next connection the serving thread accepts is its last.
   private let stopping = Mutex(false)
 
   /// Starts listening; answers every request with `respond`.
-  public init(respond: @escaping @Sendable (Request) -> (status: Int, body: Data)) throws {
+  /// - Parameter announcesLength: `false` leaves `Content-Length` out, so a client learns the
+  ///   body's size only as it streams in (how the tests prove the client's cap holds then too).
+  public init(
+    announcesLength: Bool = true,
+    respond: @escaping @Sendable (Request) -> (status: Int, body: Data)
+  ) throws {
     self.respond = respond
+    self.announcesLength = announcesLength
     let listener = Self.streamSocket()
     guard listener >= 0 else { throw POSIXError(.EIO) }
     var address = sockaddr_in()
@@ -158,9 +166,10 @@ public final class LoopbackHTTPServer: Sendable {
       headers: headers, body: body)
     received.withLock { $0.append(request) }
     let answer = respond(request)
+    let lengthHeader = announcesLength ? "Content-Length: \(answer.body.count)\r\n" : ""
     var response = Data(
       ("HTTP/1.1 \(answer.status) Answer\r\nContent-Type: application/json\r\n"
-        + "Content-Length: \(answer.body.count)\r\nConnection: close\r\n\r\n").utf8)
+        + "\(lengthHeader)Connection: close\r\n\r\n").utf8)
     response.append(answer.body)
     response.withUnsafeBytes { bytes in
       var offset = 0

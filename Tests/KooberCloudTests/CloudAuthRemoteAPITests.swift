@@ -129,6 +129,25 @@ import Testing
     }
   }
 
+  /// Without `Content-Length` the size is known only as the body streams in: the client counts
+  /// and cancels past the cap, which is the only place that can refuse this answer.
+  @Test func aBodyOfUnannouncedLengthIsCutOffAsItStreams() async throws {
+    let endless = try LoopbackHTTPServer(announcesLength: false) { _ in
+      (200, Data(repeating: 0x20, count: 8 << 20))
+    }
+    defer { endless.stop() }
+    await #expect(
+      throws: KooberError.network(
+        "http://127.0.0.1:\(endless.port) sent more than 1048576 bytes; the answer was refused")
+    ) {
+      try await URLSessionHTTPClient(timeout: 5).send(HTTPRequest(method: "GET", url: endless.url))
+    }
+    // The same server's answer within a roomier cap arrives whole: the refusal above is the cap's.
+    let roomy = URLSessionHTTPClient(timeout: 5, maximumBodySize: 8 << 20)
+    #expect(
+      try await roomy.send(HTTPRequest(method: "GET", url: endless.url)).body.count == 8 << 20)
+  }
+
   @Test func aBodyWithinTheCapArrivesWhole() async throws {
     let server = try LoopbackHTTPServer { _ in (200, Data(repeating: 0x41, count: 1000)) }
     defer { server.stop() }
