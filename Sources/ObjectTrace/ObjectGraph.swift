@@ -144,7 +144,7 @@ public struct ObjectGraph {
     return name.split(separator: ".").last.map(String.init) ?? name
   }
 
-  /// A type's name as `String(describing:)` prints it, e.g. `(UserSession) -> SignedInViewController`.
+  /// A type's name as `String(describing:)` prints it, e.g. `() -> OnboardingViewController`.
   ///
   /// `String(describing:)` first asks whether the metatype is `TextOutputStreamable`,
   /// `CustomStringConvertible` or `CustomDebugStringConvertible`, and the runtime answers each
