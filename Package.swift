@@ -86,27 +86,25 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// MARK: - Index the workbook's own code only
+// MARK: - Compiler flags for every target
 
-/// SwiftPM's debug builds index while building, and ask the compiler to index every system
-/// module a file imports too (a build that indexes nothing is not changed by the flag). To index
-/// Glibc, the concurrency library and their peers it first recompiles them from their
-/// interfaces: a quarter of a cold `swift run chapter1` (14.5 s -> 10.7 s without it on 2 cores).
-/// Test discovery reads only the package's own index; nothing here reads the system modules' part.
-for target in package.targets {
-  target.swiftSettings =
-    (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules"])]
+/// Index the workbook's own code only. SwiftPM's debug builds index while building, and ask the
+/// compiler to index every system module a file imports too (a build that indexes nothing is not
+/// changed by the flag). To index Glibc, the concurrency library and their peers it first
+/// recompiles them from their interfaces: a quarter of a cold `swift run chapter1`
+/// (14.5 s -> 10.7 s without it on 2 cores). Test discovery reads only the package's own index;
+/// nothing here reads the system modules' part.
+var everyTargetsFlags = ["-index-ignore-system-modules"]
+
+/// Zero warnings in CI. `KOOBER_WARNINGS_AS_ERRORS=1` (set by `.ci/run`) turns every warning into
+/// an error. It lives in the manifest rather than on the command line so that
+/// `swift build --build-tests` and the README's plain `swift test` have the same compiler flags,
+/// and CI builds the package once for both. A learner's build never sets it: a new toolchain's
+/// new warning must not stop `swift run chapter1`.
+if Context.environment["KOOBER_WARNINGS_AS_ERRORS"] == "1" {
+  everyTargetsFlags.append("-warnings-as-errors")
 }
 
-// MARK: - Zero warnings in CI
-
-/// `KOOBER_WARNINGS_AS_ERRORS=1` (set by `.ci/run`) turns every warning into an error. It lives in
-/// the manifest rather than on the command line so that `swift build --build-tests` and the
-/// README's plain `swift test` have the same compiler flags, and CI builds the package once for
-/// both. A learner's build never sets it: a new toolchain's new warning must not stop
-/// `swift run chapter1`.
-if Context.environment["KOOBER_WARNINGS_AS_ERRORS"] == "1" {
-  for target in package.targets {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-warnings-as-errors"])]
-  }
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(everyTargetsFlags)]
 }

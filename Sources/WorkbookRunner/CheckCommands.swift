@@ -185,6 +185,14 @@ extension WorkbookCommand {
     var build = ExerciseBuild(workspace: workspace)
     // Starters and solutions all compile, so one build serves the 16 checks below.
     build.everythingBuilt = (try? build.buildEverything()) ?? false
+    /// One verdict on some files: `ok` when none differs, else `problem` and their paths.
+    func files(_ differing: [String], in folder: String, ok: String, problem: String) {
+      say(
+        verdict(
+          differing.isEmpty,
+          differing.isEmpty
+            ? ok : problem + differing.map { "\(folder)/\($0)" }.joined(separator: ", ")))
+    }
     for exercise in Exercise.all {
       let number = exercise.number
       say("exercise \(number) · \(exercise.slug)")
@@ -192,16 +200,10 @@ extension WorkbookCommand {
       do {
         let starter = try workspace.starterFiles(of: exercise)
         let committed = try workspace.learnerFiles(of: exercise)
-        let differing = Set(starter.keys).union(committed.keys).sorted().filter {
-          starter[$0] != committed[$0]
-        }
-        say(
-          verdict(
-            differing.isEmpty,
-            differing.isEmpty
-              ? "starter is generated from the solution"
-              : "starter differs from what the solution generates: "
-                + differing.map { "\(exercise.exerciseFolder)/\($0)" }.joined(separator: ", ")))
+        files(
+          Set(starter.keys).union(committed.keys).sorted().filter { starter[$0] != committed[$0] },
+          in: exercise.exerciseFolder, ok: "starter is generated from the solution",
+          problem: "starter differs from what the solution generates: ")
       } catch {
         say(verdict(false, "\(error)"))
       }
@@ -209,20 +211,11 @@ extension WorkbookCommand {
       //    the exercise never drift apart (the solution's other files are links to the chapter).
       if let chapter = exercise.chapterSources {
         do {
-          let differing = try workspace.solutionFiles(of: exercise).filter { name, marked in
-            guard marked.contains("// exercise: begin"),
-              let chapterText = try? String(
-                contentsOf: workspace.url("\(chapter)/\(name)"), encoding: .utf8)
-            else { return false }
-            return chapterText != StarterGenerator.chapterFile(from: marked)
-          }.keys.sorted()
-          say(
-            verdict(
-              differing.isEmpty,
-              differing.isEmpty
-                ? "solution is \(chapter) once solved"
-                : "solution differs from \(chapter): "
-                  + differing.map { "\(exercise.solutionFolder)/\($0)" }.joined(separator: ", ")))
+          files(
+            try workspace.solutionFilesCutFromChapter(of: exercise).filter { !$0.value }.keys
+              .sorted(),
+            in: exercise.solutionFolder, ok: "solution is \(chapter) once solved",
+            problem: "solution differs from \(chapter): ")
         } catch {
           say(verdict(false, "\(error)"))
         }

@@ -70,6 +70,23 @@ public struct Workspace: Sendable {
     return starter
   }
 
+  /// The marked solution files of `exercise` that its chapter module has too, by name, each with
+  /// whether it is that chapter's file once solved (``StarterGenerator/chapterFile(from:)``).
+  /// Empty when the exercise is not cut from a chapter.
+  public func solutionFilesCutFromChapter(of exercise: Exercise) throws(WorkbookError)
+    -> [String: Bool]
+  {
+    guard let chapter = exercise.chapterSources else { return [:] }
+    var cut: [String: Bool] = [:]
+    for (name, marked) in try solutionFiles(of: exercise)
+    where marked.contains("// exercise: begin") {
+      guard let chapterText = try? String(contentsOf: url("\(chapter)/\(name)"), encoding: .utf8)
+      else { continue }
+      cut[name] = chapterText == StarterGenerator.chapterFile(from: marked)
+    }
+    return cut
+  }
+
   private func read(_ folder: String) throws(WorkbookError) -> [String: String] {
     var files: [String: String] = [:]
     for name in try swiftFiles(in: folder) {
