@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A chapter executable run as a learner runs it, with what it printed and its exit status.
 struct ExecutableRun {
@@ -42,7 +41,14 @@ struct ExecutableRun {
 }
 
 extension ExecutableRun {
-  private static let sharedRuns = Mutex<[[String]: ExecutableRun]>([:])
+  /// The shared runs behind an `NSLock`, not a `Mutex`: on Linux a contended `Mutex` waits on a
+  /// futex the thread sanitizer does not see, and it reported the dictionary it guards as raced.
+  private final class SharedRuns: @unchecked Sendable {
+    let lock = NSLock()
+    var byCommandLine: [[String]: ExecutableRun] = [:]
+  }
+
+  private static let sharedRuns = SharedRuns()
 
   /// The run of `name arguments`, made once per test process (twice if two tests ask at the same
   /// moment) and shared by the tests that only read what it printed. A chapter prints the same
@@ -50,9 +56,9 @@ extension ExecutableRun {
   /// so sharing changes no verdict, and it spares a process start (slow under the sanitizers).
   static func shared(_ name: String, _ arguments: [String] = []) throws -> ExecutableRun {
     let key = [name] + arguments
-    if let known = sharedRuns.withLock({ $0[key] }) { return known }
+    if let known = sharedRuns.lock.withLock({ sharedRuns.byCommandLine[key] }) { return known }
     let run = try ExecutableRun(name, arguments)
-    sharedRuns.withLock { $0[key] = run }
+    sharedRuns.lock.withLock { sharedRuns.byCommandLine[key] = run }
     return run
   }
 }
