@@ -40,8 +40,8 @@ extension Exercise {
         ko: "로그인 후 화면을 필요할 때 직접 만들기"),
       folder: "Chapters/01-on-demand",
       rules: story + [
-        "signed-in-session", "signed-in-scope-ends", "no-torn-instances",
-        "nothing-leaks",
+        "signed-in-session", "one-current-session", "signed-in-scope-ends",
+        "no-torn-instances", "nothing-leaks",
       ],
       chapterSources: "Sources/Chapter1OnDemand"),
     Exercise(
@@ -51,8 +51,8 @@ extension Exercise {
         ko: "로그인 후 화면의 팩토리 메서드를 상태 없이 작성하기"),
       folder: "Chapters/02-factories",
       rules: story + [
-        "signed-in-session", "signed-in-scope-ends", "no-torn-instances",
-        "factories-are-stateless",
+        "signed-in-session", "one-current-session", "signed-in-scope-ends",
+        "no-torn-instances", "factories-are-stateless",
       ],
       chapterSources: "Sources/Chapter2Factories"),
     Exercise(
@@ -62,8 +62,8 @@ extension Exercise {
         ko: "컨테이너의 init과 온보딩 팩토리 작성하기"),
       folder: "Chapters/03-single-container",
       rules: story + [
-        "onboarding-navigators", "signed-in-session", "no-torn-instances",
-        "nothing-leaks",
+        "onboarding-navigators", "signed-in-session", "one-current-session",
+        "no-torn-instances", "nothing-leaks",
       ],
       chapterSources: "Sources/Chapter3SingleContainer"),
     Exercise(

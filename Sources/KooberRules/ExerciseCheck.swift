@@ -19,12 +19,20 @@ import ObjectTrace
   /// before it (a debugging `print`) is not part of the report.
   public nonisolated static let reportMarker = "── workbook report ──"
 
+  /// The start of the lines `--json` prints as the story goes, `── workbook step ── started
+  /// launch` and `── workbook step ── finished launch`: when the run crashes or hangs, the
+  /// checker still knows which steps finished and which one did not.
+  public nonisolated static let stepMarker = "── workbook step ──"
+
   /// What `--json` prints.
   public struct Report: Codable, Equatable, Sendable {
     /// The exercise's number.
     public let exercise: Int
     /// One verdict per rule, in the exercise's order.
     public let rules: [RuleResult]
+    /// Lines for the learner beside the verdicts: one per type of theirs the trace walked
+    /// without a ``Lifetime`` token, naming the declaration to add.
+    public var notes: [String]? = nil
   }
 
   /// Checks `chapter` (the learner's composition) against exercise `number`'s rules and ends
@@ -44,6 +52,7 @@ import ObjectTrace
     }
     let json = arguments == ["--json"]
     let trace = arguments == ["--trace"]
+    CrashNotice.install()
     guard let exercise = Exercise.numbered(number) else {
       StandardStream.error.write("exercise\(number): error: no exercise \(number) in the catalog\n")
       exitProcess(2)
@@ -62,14 +71,9 @@ import ObjectTrace
             + "to trace\n\n" + usage)
         exitProcess(2)
       }
-      let outcome = await Story.play(chapter)
-      var text = TraceFormat.text.render(outcome.trace)
-      if let failure = outcome.failure {
-        text += "\nthe story stopped in step \(failure.step ?? "?"): \(failure.description)\n"
-      }
-      exitProcess(StandardStream.output.write(text) && outcome.failure == nil ? 0 : 1)
+      exitProcess(await printTrace(of: chapter) ? 0 : 1)
     }
-    let report = await check(exercise, chapter: chapter, extraRules: extraRules)
+    let report = await check(exercise, chapter: chapter, extraRules: extraRules, announce: json)
     let written =
       json
       ? StandardStream.output.write("\n\(reportMarker)\n" + encode(report))
@@ -77,12 +81,55 @@ import ObjectTrace
     exitProcess(!written ? 1 : report.rules.allSatisfy { $0.status == .pass } ? 0 : 1)
   }
 
+  /// Plays the story on `chapter`, printing each step's trace as soon as the step ends: a crash,
+  /// a `todo` or a hang later on leaves the steps that ran on the screen. Returns whether the
+  /// story played to the end and every line was written.
+  static func printTrace(of chapter: Chapter) async -> Bool {
+    var written = StandardStream.output.write(
+      TraceFormat.textHeader(
+        chapter: chapter.number, title: chapter.title, stepNames: Story.stepNames))
+    let outcome = await Story.play(chapter, observer: nil) { progress in
+      guard case .finished(let trace) = progress, let step = trace.steps.last else {
+        if case .started(let name) = progress { CrashNotice.running(name) }
+        return
+      }
+      written =
+        StandardStream.output.write(TraceFormat.textStep(step, number: trace.steps.count))
+        && written
+    }
+    if let failure = outcome.failure {
+      written =
+        StandardStream.output.write(
+          "\nthe story stopped in step \(failure.step ?? "?"): \(failure.description)\n")
+        && written
+    }
+    return written && outcome.failure == nil
+  }
+
   /// Plays the story on `chapter` and runs `exercise`'s rules on it.
-  public static func check(_ exercise: Exercise, chapter: Chapter?, extraRules: [Rule] = [])
-    async -> Report
-  {
+  /// - Parameter announce: print a ``stepMarker`` line as each step starts and finishes.
+  public static func check(
+    _ exercise: Exercise, chapter: Chapter?, extraRules: [Rule] = [], announce: Bool = false
+  ) async -> Report {
+    var progress: Story.ProgressHandler?
+    if announce {
+      progress = { progress in
+        switch progress {
+        case .started(let name):
+          CrashNotice.running(name)
+          _ = StandardStream.output.write("\(stepMarker) started \(name)\n")
+        case .finished(let trace):
+          _ = StandardStream.output.write(
+            "\(stepMarker) finished \(trace.steps.last?.name ?? "?")\n")
+        }
+      }
+    }
     let recording =
-      if let chapter { await StoryRecording.record(chapter) } else { StoryRecording.none }
+      if let chapter {
+        await StoryRecording.record(chapter, progress: progress)
+      } else {
+        StoryRecording.none
+      }
     let rules = extraRules + Rule.shared
     let results = exercise.rules.map { id in
       guard let rule = rules.first(where: { $0.id == id }) else {
@@ -90,7 +137,21 @@ import ObjectTrace
       }
       return rule.result(for: recording)
     }
-    return Report(exercise: exercise.number, rules: results)
+    return Report(exercise: exercise.number, rules: results, notes: untracedNotes(recording.trace))
+  }
+
+  /// One line per untraced type the walk met: what the token would add, and the declaration.
+  static func untracedNotes(_ trace: Trace) -> [String]? {
+    var notes: [String] = []
+    var seen: Set<String> = []
+    for step in trace.steps {
+      for finding in step.findings where finding.kind == "untraced" {
+        let type = String(finding.object.prefix { $0 != "#" })
+        guard seen.insert(type).inserted else { continue }
+        notes.append("\(type) (first seen as \(finding.object) in \(step.name)): \(finding.detail)")
+      }
+    }
+    return notes.isEmpty ? nil : notes
   }
 
   static func encode(_ report: Report) -> String { TraceFormat.jsonText(report) }
@@ -100,6 +161,7 @@ import ObjectTrace
     for rule in report.rules {
       lines.append("\(rule.status == .pass ? "✓" : "✗") \(rule.message)")
     }
+    for note in report.notes ?? [] { lines.append("ℹ \(note)") }
     return lines.joined(separator: "\n") + "\n"
   }
 }

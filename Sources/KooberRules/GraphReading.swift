@@ -27,29 +27,31 @@ extension ObjectGraph {
     return target(of: node, label)
   }
 
-  /// Every stored reference from a traced object, as (holder id, property, held id); an
-  /// untraced object is named by its type, so a stand-in the trace cannot follow still shows.
-  var references: [(from: String, label: String, to: String)] {
-    nodes.flatMap { node -> [(from: String, label: String, to: String)] in
+  /// Every stored reference from a walked object (traced or not), as (holder id, property, held
+  /// id, whether it keeps the held object alive); an instance of a toolchain type is named by
+  /// its type.
+  var references: [(from: String, label: String, to: String, holds: Bool)] {
+    nodes.flatMap { node -> [(from: String, label: String, to: String, holds: Bool)] in
       guard let from = node.record?.id else { return [] }
       return node.links.compactMap { link in
         guard case .node(let index) = link.target else { return nil }
-        return (from, link.label, nodes[index].id)
+        return (from, link.label, nodes[index].id, link.ownership.holds)
       }
     }
   }
 }
 
 extension Trace.Step {
-  /// `Holder#n.property` for every stored reference to `id` at the end of this step, or a
-  /// sentence saying nothing walkable holds it.
+  /// `Holder#n.property` for every stored strong reference to `id` at the end of this step and
+  /// the chain from a root that keeps it (`kept by app.appContainer.signedInContainer`), or a
+  /// sentence saying no such chain exists.
   func holders(of id: String) -> String {
     let names =
-      edges.filter { $0.to == id }.map { "\($0.from).\($0.label)" }
+      edges.filter { $0.to == id && $0.holds }.map { "\($0.from).\($0.label)" }
       + roots.filter { $0.object == id }.map { $0.global ? "the global \($0.label)" : $0.label }
-    guard !names.isEmpty else {
-      return "held by nothing the trace can walk (a closure, or a cycle)"
-    }
+    let path = nodes.first { $0.id == id }?.path
+    guard !names.isEmpty else { return "held by no stored strong reference; " + Trace.noRetentionChain }
     return "held by " + names.joined(separator: ", ")
+      + (path.map { " (kept by \($0))" } ?? "; " + Trace.noRetentionChain)
   }
 }

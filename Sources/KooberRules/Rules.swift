@@ -7,7 +7,7 @@ extension Rule {
   /// Every rule a complete composition of the story keeps, in the order the checker prints them.
   public static let shared: [Rule] = [
     storyCompletes, oneMainViewModel, oneRepository, onboardingNavigators, signedInSession,
-    onboardingScopeEnds, signedInScopeEnds, noTornInstances, noContainerHoldsAContainer,
+    oneCurrentSession, onboardingScopeEnds, signedInScopeEnds, noTornInstances, noContainerHoldsAContainer,
     nothingLeaks,
   ]
 
@@ -136,6 +136,30 @@ extension Rule {
     return nil
   }
 
+  /// While a user is signed in, no object keeps another session: a container that kept the
+  /// first session after the second sign-in would hand a later screen the wrong user.
+  public static let oneCurrentSession = Rule(
+    id: "one-current-session",
+    statement: Localized(
+      en: "while signed in, every stored session is the one the user signed in with",
+      ko: "로그인한 동안 저장된 세션은 모두 지금 로그인한 그 세션이다")
+  ) { recording in
+    for snapshot in recording.snapshots {
+      let graph = snapshot.graph
+      guard let current = graph.target(of: snapshot.mainViewModel, "view"),
+        graph.node(current)?.record?.typeName == "UserSession"
+      else { continue }
+      let sessions = Set(graph.nodes(ofType: "UserSession").compactMap { $0.record?.id })
+      for reference in graph.references
+      where sessions.contains(reference.to) && reference.to != current {
+        return "in \(snapshot.step), \(reference.from).\(reference.label) is \(reference.to), "
+          + "but \(snapshot.mainViewModel ?? "the main view model") is signed in to \(current): "
+          + "a screen made from it would show the earlier user"
+      }
+    }
+    return nil
+  }
+
   /// Nothing of the first onboarding is alive once the user has signed up.
   public static let onboardingScopeEnds = scopeEnds(
     id: "onboarding-scope-ends", scope: "onboarding", step: "sign-up",
@@ -168,7 +192,7 @@ extension Rule {
       let staleSet = Set(stale)
       let cause =
         stale.first { id in
-          step.edges.contains { $0.to == id && !staleSet.contains($0.from) }
+          step.edges.contains { $0.to == id && $0.holds && !staleSet.contains($0.from) }
         } ?? stale[0]
       let others = stale.filter { $0 != cause }
       let more = others.isEmpty ? "" : " (and with it \(others.joined(separator: ", ")))"
@@ -202,8 +226,12 @@ extension Rule {
     for snapshot in recording.snapshots {
       let containers = Set(
         snapshot.graph.nodes.compactMap { $0.record?.role == .container ? $0.record?.id : nil })
+      // A `weak` or `unowned` reference holds nothing: the child's scope still ends with its
+      // screens, which is what this rule is for.
       for reference in snapshot.graph.references
-      where containers.contains(reference.from) && containers.contains(reference.to) {
+      where reference.holds && containers.contains(reference.from)
+        && containers.contains(reference.to)
+      {
         return "in \(snapshot.step), \(reference.from).\(reference.label) holds \(reference.to): "
           + "a child copies what it needs from its parent, and a parent makes children without "
           + "keeping them"

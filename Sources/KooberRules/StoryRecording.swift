@@ -31,19 +31,26 @@ public struct StoryRecording {
   public let leaks: LeakReport
 
   /// Plays the story on `chapter` and records it.
-  public static func record(_ chapter: Chapter) async -> StoryRecording {
+  /// - Parameter progress: hears each step begin and end, as ``Story/play(_:observer:progress:)``
+  ///   tells it.
+  public static func record(_ chapter: Chapter, progress: Story.ProgressHandler? = nil) async
+    -> StoryRecording
+  {
     let looks = Looks(chapter: chapter)
-    let outcome = await Story.play(chapter) { moment, app in looks.look(at: moment, app: app) }
+    let outcome = await Story.play(
+      chapter, observer: { moment, app in looks.look(at: moment, app: app) }, progress: progress)
     return StoryRecording(
       trace: outcome.trace, failure: outcome.failure, snapshots: looks.snapshots,
-      leaks: LeakReport(candidates: looks.lastObjects, trace: outcome.trace))
+      leaks: LeakReport(
+        candidates: looks.lastObjects, trace: outcome.trace, registry: outcome.registry))
   }
 
   /// No story at all: for rules that look at objects built alone.
   static var none: StoryRecording {
     let trace = Trace(chapter: 0, title: "", steps: [], objects: [])
     return StoryRecording(
-      trace: trace, failure: nil, snapshots: [], leaks: LeakReport(candidates: [], trace: trace))
+      trace: trace, failure: nil, snapshots: [],
+      leaks: LeakReport(candidates: [], trace: trace, registry: nil))
   }
 
   /// The trace's step named `name`, if the story got that far.
@@ -117,7 +124,10 @@ public struct LeakReport {
   /// `Holder#n.property` for every closure stored in a leaked object: what may capture the rest.
   public let closures: [String]
 
-  init(candidates: [(id: String, object: Unmanaged<AnyObject>)], trace: Trace) {
+  init(
+    candidates: [(id: String, object: Unmanaged<AnyObject>)], trace: Trace,
+    registry: LifetimeRegistry?
+  ) {
     let leakedIDs = Set(
       trace.steps.last.map { step in
         step.name == "quit" ? step.findings.filter { $0.kind == "leak" }.map(\.object) : []
@@ -128,7 +138,7 @@ public struct LeakReport {
       leakedIDs.contains(candidate.id)
         ? (candidate.id, candidate.object.takeUnretainedValue()) : nil
     }
-    let graph = ObjectGraph(roots: alive.map { ($0.label, $0.object, false) })
+    let graph = ObjectGraph(roots: alive.map { ($0.label, $0.object, false) }, registry: registry)
     var heldBy: [String: [String]] = [:]
     var closures: [String] = []
     for node in graph.nodes {
@@ -136,7 +146,9 @@ public struct LeakReport {
       for link in node.links {
         switch link.target {
         case .node(let index):
-          if let held = graph.nodes[index].record?.id, leakedIDs.contains(held) {
+          if link.ownership.holds, let held = graph.nodes[index].record?.id,
+            leakedIDs.contains(held)
+          {
             heldBy[held, default: []].append("\(holder).\(link.label)")
           }
         case .factory:

@@ -30,6 +30,18 @@ import ObjectTrace
   /// Looks at the app at a moment of the story. It must not keep any object it is shown.
   public typealias Observer = @MainActor (Moment, (any KooberApp)?) -> Void
 
+  /// How far the story has got, told as it goes: so a crash, a `todo` or a hang in the code
+  /// under test still leaves the steps that finished, and names the one that did not.
+  public enum Progress: Sendable {
+    /// A step begins (`launch` begins before the app is made).
+    case started(String)
+    /// A step ended and was traced: the trace of every step so far, this one last.
+    case finished(Trace)
+  }
+
+  /// Hears the story's ``Progress``.
+  public typealias ProgressHandler = @MainActor (Progress) -> Void
+
   /// What the user types.
   public enum Credentials {
     /// The account the fake server knows.
@@ -50,13 +62,16 @@ import ObjectTrace
 
   /// Plays the story as far as it goes: when a step fails, the trace ends with that step as the
   /// app was when it failed, and the failure says why — what an exercise checker explains with.
-  public static func play(_ chapter: Chapter, observer: Observer? = nil) async -> Outcome {
+  public static func play(
+    _ chapter: Chapter, observer: Observer? = nil, progress: ProgressHandler? = nil
+  ) async -> Outcome {
     let registry = LifetimeRegistry()
     return await LifetimeRegistry.$current.withValue(registry) {
-      var run = Run(chapter: chapter, registry: registry, observer: observer)
+      var run = Run(chapter: chapter, registry: registry, observer: observer, progress: progress)
       let failure = await run.play()
       return Outcome(
-        trace: run.tracer.trace(chapter: chapter.number, title: chapter.title), failure: failure)
+        trace: run.tracer.trace(chapter: chapter.number, title: chapter.title), failure: failure,
+        registry: registry)
     }
   }
 
@@ -66,6 +81,8 @@ import ObjectTrace
     public let trace: Trace
     /// Why the story stopped early, if it did.
     public let failure: StoryError?
+    /// The run's registry: every object it saw, traced or not.
+    public let registry: LifetimeRegistry
   }
 }
 
@@ -84,25 +101,32 @@ private struct Run {
   let chapter: Chapter
   let registry: LifetimeRegistry
   let observer: Story.Observer?
+  let progress: Story.ProgressHandler?
   var tracer: Tracer
   /// The only strong reference the story keeps to the app.
   var app: (any KooberApp)?
 
-  init(chapter: Chapter, registry: LifetimeRegistry, observer: Story.Observer?) {
+  init(
+    chapter: Chapter, registry: LifetimeRegistry, observer: Story.Observer?,
+    progress: Story.ProgressHandler?
+  ) {
     self.chapter = chapter
     self.registry = registry
     self.observer = observer
+    self.progress = progress
     self.tracer = Tracer(registry: registry)
   }
 
   /// Plays every step; stops at the first that fails, traces it as it was, and returns why.
   mutating func play() async -> StoryError? {
+    progress?(.started("launch"))
     app = chapter.makeApp()
     let steps: [(String, (Run) -> () async throws -> Void)] = [
       ("launch", Run.launch), ("sign-up", Run.signUp), ("sign-out", Run.signOut),
       ("sign-in", Run.signIn),
     ]
     for (name, step) in steps {
+      if name != "launch" { progress?(.started(name)) }
       do {
         try await step(self)()
       } catch {
@@ -114,6 +138,7 @@ private struct Run {
       }
       end(name)
     }
+    progress?(.started("quit"))
     app = nil
     end("quit")
     return nil
@@ -133,6 +158,7 @@ private struct Run {
     if let app { roots.append(Tracer.Root("app", app)) }
     let screen = app.map { $0.mainScreen.shownDescription } ?? "(the app has quit)"
     tracer.record(step: step, screen: screen, roots: roots)
+    progress?(.finished(tracer.trace(chapter: chapter.number, title: chapter.title)))
   }
 
   // MARK: - Steps

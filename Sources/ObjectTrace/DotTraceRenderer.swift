@@ -26,7 +26,11 @@ struct DotTraceRenderer {
         lines.append("  g\(index) -> \(keys[root.object]);")
       }
       for edge in step.edges {
-        lines.append("  \(keys[edge.from]) -> \(keys[edge.to]) [label=\"\(edge.label)\"];")
+        // A dashed arrow for a reference that holds nothing (`weak`, `unowned`).
+        let attributes =
+          edge.ownership.map { "label=\"\(edge.label) (\($0))\", style=dashed" }
+          ?? "label=\"\(edge.label)\""
+        lines.append("  \(keys[edge.from]) -> \(keys[edge.to]) [\(attributes)];")
       }
       lines.append("}")
     }

@@ -18,7 +18,9 @@ struct FactsTraceRenderer {
       facts += step.roots.map { root in
         "root     \(root.global ? "global " : "")\(root.label) → \(root.object)"
       }.sorted()
-      facts += step.edges.map { "edge     \($0.from).\($0.label) → \($0.to)" }.sorted()
+      facts += step.edges.map { edge in
+        "edge     \(edge.from).\(edge.label) → \(edge.to)" + (edge.ownership.map { " (\($0))" } ?? "")
+      }.sorted()
       let traced = step.nodes.filter { $0.scope != nil }
       facts += traced.flatMap { node in
         node.links.compactMap { link in

@@ -9,7 +9,15 @@
 ///   that no global holds.
 /// - **torn**: a second live instance of a type whose scope holds one (two `MainViewModel`s):
 ///   whoever holds the second one talks to an object no screen watches.
+/// - **untraced**: an object of the workbook's or the learner's own type that stores no
+///   ``Lifetime`` token: walked and named, but its scope is unknown, so it is never called stale.
+///
+/// Only strong references hold: a `weak` or `unowned` one is never a holder, a captor or a way
+/// to stay alive. Each finding about a live object says what keeps it alive: its holders and the
+/// chain of strong references from a root (``ObjectGraph/retentionPath(to:)``), or that no such
+/// chain exists.
 struct Findings {
+
   private(set) var all: [Trace.Finding] = []
 
   init(graph: ObjectGraph, alive: [LifetimeRegistry.Record]) {
@@ -29,7 +37,7 @@ struct Findings {
       inScope[record.scope.name, default: []].formUnion(Self.reachable(from: key, in: graph))
     }
     let reachableFromGlobals = graph.roots.filter(\.isGlobal).reduce(into: Set<Int>()) {
-      $0.formUnion(Self.reachable(from: $1.node, in: graph))
+      $0.formUnion(Self.reachable(from: $1.node, in: graph, strongOnly: true))
     }
 
     var stale: Set<Int> = []
@@ -57,10 +65,10 @@ struct Findings {
             + Self.holders(of: node, in: graph) + Self.secretWarning(for: node, in: graph)))
       guard let node else { continue }
       for holder in graph.nodes {
-        guard let holderRecord = holder.record, holderRecord.scope.depth < record.scope.depth,
-          !stale.contains(holderRecord.index)
+        guard let holderRecord = holder.record, holderRecord.isTraced,
+          holderRecord.scope.depth < record.scope.depth, !stale.contains(holderRecord.index)
         else { continue }
-        for link in holder.links where link.target == .node(node) {
+        for link in holder.links where link.target == .node(node) && link.ownership.holds {
           all.append(
             Trace.Finding(
               kind: "captive", object: holderRecord.id,
@@ -70,6 +78,47 @@ struct Findings {
       }
     }
     all += Self.torn(alive: alive, graph: graph, nodeByIndex: nodeByIndex)
+    all += Self.untraced(alive: alive, graph: graph, nodeByIndex: nodeByIndex)
+  }
+
+  /// Every live object with no ``Lifetime`` token, with the one declaration that would give the
+  /// trace what the walk cannot know.
+  static func untraced(
+    alive: [LifetimeRegistry.Record], graph: ObjectGraph, nodeByIndex: [Int: Int]
+  ) -> [Trace.Finding] {
+    alive.filter { !$0.isTraced }.map { record in
+      Trace.Finding(
+        kind: "untraced", object: record.id,
+        detail: "it stores no Lifetime token, so the trace cannot tell its scope or the step "
+          + "it was made in; add `\(declaration(for: record, node: nodeByIndex[record.index], in: graph))` "
+          + "as its first stored property")
+    }
+  }
+
+  /// `let lifetime = Lifetime(of: T.self, scope: …, role: …)` for an untraced object: the scope
+  /// is the shortest-lived one among the traced objects it holds (it lives at least as long as
+  /// they do), the role a container's when its name says it is one.
+  static func declaration(for record: LifetimeRegistry.Record, node: Int?, in graph: ObjectGraph)
+    -> String
+  {
+    var scope = LifetimeScope.app
+    for link in node.map({ graph.nodes[$0].links }) ?? [] where link.ownership.holds {
+      guard case .node(let held) = link.target, let heldRecord = graph.nodes[held].record,
+        heldRecord.isTraced, heldRecord.scope.depth > scope.depth
+      else { continue }
+      scope = heldRecord.scope
+    }
+    var arguments = ["of: \(record.typeName).self"]
+    if scope != .app { arguments.append("scope: .\(swiftName(of: scope))") }
+    if record.role == .container { arguments.append("role: .container") }
+    return "let lifetime = Lifetime(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// A scope's name as Swift spells its static property: `signed-in` → `signedIn`.
+  static func swiftName(of scope: LifetimeScope) -> String {
+    let words = scope.name.split(separator: "-")
+    return words.enumerated().map { $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst() }
+      .joined()
   }
 
   /// Every live instance of a one-per-scope type after the first, while the first is alive too.
@@ -93,18 +142,28 @@ struct Findings {
     return findings
   }
 
-  private static func holders(of node: Int?, in graph: ObjectGraph) -> String {
-    guard let node else { return "held by nothing the trace can walk (a closure, or a cycle)" }
+  /// What keeps `node` alive: the properties that hold it strongly, then the chain from a root.
+  static func holders(of node: Int?, in graph: ObjectGraph) -> String {
+    guard let node else { return "held by nothing the walk reached; " + Trace.noRetentionChain }
     var names: [String] = []
     for root in graph.roots where root.node == node {
       names.append(root.isGlobal ? "the global `\(root.label)`" : "the root `\(root.label)`")
     }
+    var weakly: [String] = []
     for holder in graph.nodes {
       for link in holder.links where link.target == .node(node) {
-        names.append("\(holder.id).\(link.label)")
+        if link.ownership.holds {
+          names.append("\(holder.id).\(link.label)")
+        } else {
+          weakly.append("\(holder.id).\(link.label) (\(link.ownership.rawValue))")
+        }
       }
     }
-    return "held by " + names.joined(separator: ", ")
+    let weakNote =
+      weakly.isEmpty ? "" : "; \(weakly.joined(separator: ", ")) refers to it but holds nothing"
+    guard !names.isEmpty else { return "held by no stored strong reference; " + Trace.noRetentionChain + weakNote }
+    let path = graph.retentionPath(to: node).map { " (kept by \($0))" } ?? "; " + Trace.noRetentionChain
+    return "held by " + names.joined(separator: ", ") + path + weakNote
   }
 
   /// A stale object that still holds a secret keeps it in memory: worth saying.
@@ -115,11 +174,13 @@ struct Findings {
     return " — and it still holds a secret in memory"
   }
 
-  static func reachable(from start: Int, in graph: ObjectGraph) -> Set<Int> {
+  static func reachable(from start: Int, in graph: ObjectGraph, strongOnly: Bool = false)
+    -> Set<Int>
+  {
     var seen: Set<Int> = [start]
     var pending = [start]
     while let key = pending.popLast() {
-      for link in graph.nodes[key].links {
+      for link in graph.nodes[key].links where !strongOnly || link.ownership.holds {
         guard case .node(let next) = link.target, seen.insert(next).inserted else { continue }
         pending.append(next)
       }

@@ -24,6 +24,11 @@ public final class LifetimeRegistry: Sendable {
     public let role: Lifetime.Role
     /// Whether its scope holds exactly one of it at a time.
     public let onePerScope: Bool
+    /// Whether it stores a ``Lifetime`` token. An untraced object of the workbook's or the
+    /// learner's own types is registered when a walk first meets it: its scope is
+    /// ``LifetimeScope/untraced``, "created" means first seen, and its release is seen at the
+    /// next look after it (through a weak reference the registry keeps).
+    public var isTraced = true
 
     /// Whether this object is the screen that opens its scope (its scope lasts while it is shown).
     public var opensScope: Bool { role == .scopeScreen }
@@ -31,6 +36,9 @@ public final class LifetimeRegistry: Sendable {
 
   private struct State {
     var records: [Record] = []
+    /// Untraced objects by identity: their record's index, and a weak reference that tells
+    /// whether that object (and not a later one at the same address) is still alive.
+    var untraced: [ObjectIdentifier: (index: Int, object: WeakObject)] = [:]
     var countsByType: [String: Int] = [:]
     var alive: Set<Int> = []
     var created: [Int] = []
@@ -58,6 +66,38 @@ public final class LifetimeRegistry: Sendable {
     }
   }
 
+  /// The record of an untraced object a walk met: the one it got when first met, or a new one.
+  func identify(_ object: AnyObject, typeName: String, role: Lifetime.Role) -> Record {
+    state.withLock { state in
+      let identity = ObjectIdentifier(object)
+      if let known = state.untraced[identity] {
+        if known.object.object === object { return state.records[known.index] }
+        // A new object where a released one lived.
+        Self.sweep(&state)
+      }
+      let number = state.countsByType[typeName, default: 0] + 1
+      state.countsByType[typeName] = number
+      var record = Record(
+        index: state.records.count, id: "\(typeName)#\(number)", typeName: typeName,
+        scope: .untraced, role: role, onePerScope: false)
+      record.isTraced = false
+      state.records.append(record)
+      state.alive.insert(record.index)
+      state.created.append(record.index)
+      state.untraced[identity] = (record.index, WeakObject(object))
+      return record
+    }
+  }
+
+  /// Marks every untraced object whose weak reference is gone as released.
+  private static func sweep(_ state: inout State) {
+    for (identity, entry) in state.untraced where entry.object.object == nil {
+      state.untraced[identity] = nil
+      state.alive.remove(entry.index)
+      state.released.append(entry.index)
+    }
+  }
+
   func release(_ index: Int) {
     state.withLock { state in
       state.alive.remove(index)
@@ -70,15 +110,24 @@ public final class LifetimeRegistry: Sendable {
 
   /// The objects not yet deinitialised, in creation order.
   public var alive: [Record] {
-    state.withLock { state in state.alive.sorted().map { state.records[$0] } }
+    state.withLock { state in
+      Self.sweep(&state)
+      return state.alive.sorted().map { state.records[$0] }
+    }
   }
 
   /// Whether the object registered at `index` is still alive.
-  public func isAlive(_ index: Int) -> Bool { state.withLock { $0.alive.contains(index) } }
+  public func isAlive(_ index: Int) -> Bool {
+    state.withLock { state in
+      Self.sweep(&state)
+      return state.alive.contains(index)
+    }
+  }
 
   /// What was created and released since the last call, each in creation order.
   public func takeEvents() -> (created: [Record], released: [Record]) {
     state.withLock { state in
+      Self.sweep(&state)
       let created = state.created.sorted().map { state.records[$0] }
       let released = state.released.sorted().map { state.records[$0] }
       state.created.removeAll()
@@ -86,4 +135,12 @@ public final class LifetimeRegistry: Sendable {
       return (created, released)
     }
   }
+}
+
+/// A weak reference the registry keeps to an untraced object: it never keeps the object alive.
+final class WeakObject: @unchecked Sendable {
+  // Written once, in `init`; the runtime loads a weak reference atomically.
+  weak var object: AnyObject?
+
+  init(_ object: AnyObject) { self.object = object }
 }

@@ -18,5 +18,9 @@ public struct LifetimeScope: Sendable, Hashable, CustomStringConvertible {
   /// One per app run: lives from launch to quit.
   public static let app = LifetimeScope(name: "app", depth: 0)
 
+  /// The scope of an object that stores no ``Lifetime`` token: unknown to the trace, so such an
+  /// object is never called stale, captive or torn (it can still leak).
+  public static let untraced = LifetimeScope(name: "untraced", depth: 0)
+
   public var description: String { name }
 }

@@ -21,7 +21,9 @@ struct MermaidTraceRenderer {
         lines.append("  g\(index) --> \(keys[root.object])")
       }
       for edge in step.edges {
-        lines.append("  \(keys[edge.from]) -->|\(edge.label)| \(keys[edge.to])")
+        // A dotted arrow for a reference that holds nothing (`weak`, `unowned`).
+        let arrow = edge.ownership.map { "-.->|\(edge.label) (\($0))|" } ?? "-->|\(edge.label)|"
+        lines.append("  \(keys[edge.from]) \(arrow) \(keys[edge.to])")
       }
       let flagged = Set(step.findings.map(\.object))
       for id in step.nodes.map(\.id) where flagged.contains(id) {
@@ -33,8 +35,11 @@ struct MermaidTraceRenderer {
         "  classDef signedin fill:#e6f4ea,stroke:#3b8a4f",
         "  classDef finding stroke:#d93025,stroke-width:3px",
         "  classDef global fill:#f1f3f4,stroke:#5f6368,stroke-dasharray:4",
-        "```",
       ]
+      if step.nodes.contains(where: { $0.scope == LifetimeScope.untraced.name }) {
+        lines.append("  classDef untraced fill:#ffffff,stroke:#5f6368,stroke-dasharray:2")
+      }
+      lines.append("```")
     }
     return lines.joined(separator: "\n") + "\n"
   }

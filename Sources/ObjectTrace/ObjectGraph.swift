@@ -8,15 +8,38 @@
 ///
 /// Nothing here is declared by hand: an edge exists because an object's stored property (or a
 /// value inside it — an optional, an enum payload, an array, a struct, an existential) refers to
-/// another object. Traced objects (those storing a ``Lifetime``) are walked into; other class
-/// instances are shown as opaque leaves; closures are shown as factories.
+/// another object, and whether that reference is strong, `weak` or `unowned` is read from the
+/// runtime's field metadata (``ReferenceOwnership``). Every class instance of the workbook's or
+/// the learner's own types is walked into, whether or not it stores a ``Lifetime`` (one that does
+/// not is registered as untraced, so it still gets an id and a release); instances of the
+/// toolchain's types (`URLSession`, the standard library's) are opaque leaves; closures are shown
+/// as factories.
+///
+/// The walk is bounded, so a runaway graph cannot hang or exhaust it: at most
+/// ``maximumObjects`` objects, values looked into ``maximumValueDepth`` levels deep, and at most
+/// ``maximumElements`` elements or fields of any one value.
 public struct ObjectGraph {
+  /// The most objects one walk visits; past it, further objects are not walked.
+  public static let maximumObjects = 2_000
+  /// How many levels of nested values (structs, enums, collections) one stored property is
+  /// looked into for references and rendered.
+  public static let maximumValueDepth = 8
+  /// How many elements of a collection (or fields of a value) are looked at.
+  public static let maximumElements = 200
+  /// How many characters of one rendered value are shown.
+  public static let maximumValueLength = 400
+
   /// One object in the graph.
   public struct Node {
-    /// The object's registry record; `nil` for a class instance that stores no ``Lifetime``.
+    /// The object's registry record: from its ``Lifetime`` token, or registered as untraced
+    /// (``LifetimeRegistry/Record/isTraced`` is false); `nil` for an instance of a toolchain type
+    /// (an opaque leaf), or when the walk has no registry.
     public let record: LifetimeRegistry.Record?
     /// The unqualified type name.
     public let typeName: String
+    /// Whether the walk went into its stored properties: the workbook's and the learner's own
+    /// types, not the toolchain's.
+    public let isWalked: Bool
     /// Stored properties that hold plain values, rendered (secrets redacted).
     public internal(set) var fields: [Field] = []
     /// Stored references to objects and closures, in property order.
@@ -25,8 +48,10 @@ public struct ObjectGraph {
     /// reference either. Valid only while the object is alive — while its registry record is.
     public let unretained: Unmanaged<AnyObject>
 
-    /// `TypeName#n` for a traced object, the type name otherwise.
+    /// `TypeName#n` for a registered object, the type name otherwise.
     public var id: String { record?.id ?? typeName }
+    /// Whether it stores a ``Lifetime`` token.
+    public var isTraced: Bool { record?.isTraced ?? false }
   }
 
   /// A stored property holding a plain value.
@@ -49,6 +74,8 @@ public struct ObjectGraph {
     public let label: String
     /// What the property refers to.
     public let target: Target
+    /// Whether the reference keeps its target alive.
+    public let ownership: ReferenceOwnership
   }
 
   /// The far end of a ``Link``.
@@ -73,18 +100,49 @@ public struct ObjectGraph {
   public private(set) var nodes: [Node] = []
   /// The roots, in the order given.
   public private(set) var roots: [Root] = []
+  /// Whether the walk stopped at ``maximumObjects`` with objects left unwalked.
+  public private(set) var isCut = false
 
+  private let registry: LifetimeRegistry?
   private var keyByIdentity: [ObjectIdentifier: Int] = [:]
   /// Keeps the walked objects alive while the walk runs, so an identity is never reused.
   private var retained: [AnyObject] = []
 
-  /// Walks the graph from `roots`.
-  public init(roots: [(label: String, object: AnyObject, isGlobal: Bool)]) {
+  /// Walks the graph from `roots`; untraced objects are registered with `registry`.
+  public init(
+    roots: [(label: String, object: AnyObject, isGlobal: Bool)],
+    registry: LifetimeRegistry? = LifetimeRegistry.current
+  ) {
+    self.registry = registry
     for root in roots {
       let node = visit(root.object)
       self.roots.append(Root(label: root.label, node: node, isGlobal: root.isGlobal))
     }
     retained.removeAll()
+  }
+
+  /// How `node` is kept alive: the shortest chain of stored strong references from a root, as
+  /// the root's name and the property names along it (`app.appContainer.signedInUserSession`);
+  /// `nil` when no such chain exists (only a closure or a cycle keeps it, or nothing does).
+  public func retentionPath(to node: Int) -> String? {
+    var path: [Int: String] = [:]
+    var queue: [Int] = []
+    for root in roots where path[root.node] == nil {
+      path[root.node] = root.isGlobal ? "global \(root.label)" : root.label
+      queue.append(root.node)
+    }
+    var next = 0
+    while next < queue.count {
+      let key = queue[next]
+      next += 1
+      if key == node { break }
+      for link in nodes[key].links where link.ownership.holds {
+        guard case .node(let target) = link.target, path[target] == nil else { continue }
+        path[target] = (path[key] ?? "") + "." + link.label
+        queue.append(target)
+      }
+    }
+    return path[node]
   }
 
   // MARK: - Walking
@@ -95,29 +153,42 @@ public struct ObjectGraph {
     retained.append(object)
     let mirror = Mirror(reflecting: object)
     let token = mirror.children.lazy.compactMap { $0.value as? Lifetime }.first
+    let typeName = Self.typeName(of: object)
+    let isOwn = token != nil || Self.isOwnType(type(of: object))
+    let isWalked = isOwn && nodes.count < Self.maximumObjects
+    if isOwn, !isWalked { isCut = true }
+    let record =
+      token?.record
+      ?? (isOwn
+        ? registry?.identify(object, typeName: typeName, role: Self.guessedRole(of: typeName))
+        : nil)
     let key = nodes.count
     keyByIdentity[identity] = key
     nodes.append(
       Node(
-        record: token?.record, typeName: Self.typeName(of: object),
+        record: record, typeName: typeName, isWalked: isWalked,
         unretained: Unmanaged.passUnretained(object)))
-    guard token != nil else { return key }  // untraced: an opaque leaf
+    guard isWalked else { return key }  // a toolchain type: an opaque leaf
 
     var fields: [Field] = []
     var links: [Link] = []
-    for child in Self.storedProperties(of: mirror) where !(child.value is Lifetime) {
+    for (child, ownership) in Self.storedProperties(of: mirror, type: type(of: object))
+    where !(child.value is Lifetime) {
       let label = Self.propertyName(child.label)
       let valueMirror = Mirror(reflecting: child.value)
-      let references = Self.references(in: child.value, mirror: valueMirror)
-      for reference in references {
+      let references = Self.references(
+        in: child.value, mirror: valueMirror, ownership: ownership, depth: 0)
+      for (reference, ownership) in references {
         switch reference {
-        case .object(let object): links.append(Link(label: label, target: .node(visit(object))))
-        case .closure(let type): links.append(Link(label: label, target: .factory(type)))
+        case .object(let object):
+          links.append(Link(label: label, target: .node(visit(object)), ownership: ownership))
+        case .closure(let type):
+          links.append(Link(label: label, target: .factory(type), ownership: ownership))
         }
       }
       // A value holding references is drawn as links; an enum also shows its case.
       if references.isEmpty || valueMirror.displayStyle == .enum {
-        fields.append(Field(label: label, text: render(child.value, label: label)))
+        fields.append(Field(label: label, text: Self.cut(render(child.value, label: label))))
       }
     }
     nodes[key].fields = fields
@@ -125,10 +196,39 @@ public struct ObjectGraph {
     return key
   }
 
-  private static func storedProperties(of mirror: Mirror) -> [Mirror.Child] {
+  /// The modules whose types are the toolchain's: their insides are not the lesson, and not
+  /// deterministic (a `URLSession`'s state), so their instances are opaque leaves.
+  private static let toolchainModules: Set<String> = [
+    "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization",
+    "FoundationNetworking", "FoundationXML", "CoreFoundation", "Dispatch", "Synchronization",
+    "Observation", "ObjectTrace", "XCTest", "Testing", "Glibc", "Musl", "Darwin",
+  ]
+
+  /// Whether `type` is the workbook's or the learner's own (walked into), not the toolchain's.
+  static func isOwnType(_ type: Any.Type) -> Bool {
+    let name = _typeName(type, qualified: true)
+    let module = name.prefix { $0 != "." }
+    return !module.hasPrefix("_") && !toolchainModules.contains(String(module))
+  }
+
+  /// The role an untraced object plays, judged by its type's name: the book names every
+  /// dependency container `…Container`.
+  static func guessedRole(of typeName: String) -> Lifetime.Role {
+    typeName.hasSuffix("Container") ? .container : .object
+  }
+
+  /// The stored properties of an object (its superclasses' first), each with its ownership.
+  private static func storedProperties(of mirror: Mirror, type: Any.Type)
+    -> [(Mirror.Child, ReferenceOwnership)]
+  {
     var children: [Mirror.Child] = []
-    if let superclass = mirror.superclassMirror { children += storedProperties(of: superclass) }
-    return children + mirror.children
+    var level: Mirror? = mirror
+    while let current = level {
+      children.insert(contentsOf: current.children, at: 0)
+      level = current.superclassMirror
+    }
+    let nonStrong = ReferenceOwnership.nonStrongFields(of: type)
+    return children.map { child in (child, child.label.flatMap { nonStrong[$0] } ?? .strong) }
   }
 
   /// `lazy var viewModel` is stored as `$__lazy_storage_$_viewModel`; show the name the code uses.
@@ -167,15 +267,32 @@ public struct ObjectGraph {
     mirror.displayStyle == nil && describe(type(of: value)).contains(" -> ")
   }
 
-  /// Objects and closures inside `value` (reflected by `mirror`), in order, without walking into
-  /// the objects.
-  private static func references(in value: Any, mirror: Mirror) -> [Reference] {
+  /// Objects and closures inside `value` (reflected by `mirror`, stored with `ownership`), in
+  /// order, each with its ownership, without walking into the objects.
+  private static func references(
+    in value: Any, mirror: Mirror, ownership: ReferenceOwnership, depth: Int
+  ) -> [(Reference, ReferenceOwnership)] {
     if value is RedactedValue || value is URL || value is Data { return [] }
-    if mirror.displayStyle == .class { return [.object(value as AnyObject)] }
-    if isClosure(value, mirror: mirror) { return [.closure(describe(type(of: value)))] }
-    return mirror.children.flatMap { child in
-      references(in: child.value, mirror: Mirror(reflecting: child.value))
+    if mirror.displayStyle == .class { return [(.object(value as AnyObject), ownership)] }
+    if isClosure(value, mirror: mirror) {
+      return [(.closure(describe(type(of: value))), ownership)]
     }
+    guard depth < maximumValueDepth else { return [] }
+    // A struct's own `weak` fields hold nothing, even when the struct is stored strongly.
+    let nonStrong =
+      mirror.displayStyle == .struct ? ReferenceOwnership.nonStrongFields(of: type(of: value)) : [:]
+    return mirror.children.prefix(maximumElements).flatMap { child in
+      let inner = child.label.flatMap { nonStrong[$0] } ?? ownership
+      return references(
+        in: child.value, mirror: Mirror(reflecting: child.value), ownership: inner,
+        depth: depth + 1)
+    }
+  }
+
+  /// `text` cut to ``maximumValueLength`` characters, saying so.
+  static func cut(_ text: String) -> String {
+    guard text.count > maximumValueLength else { return text }
+    return String(text.prefix(maximumValueLength)) + "… (cut)"
   }
 
   // MARK: - Rendering plain values
@@ -186,46 +303,58 @@ public struct ObjectGraph {
     return ["password", "token", "secret"].contains { name.contains($0) }
   }
 
-  private func render(_ value: Any, label: String? = nil) -> String {
+  private func render(_ value: Any, label: String? = nil, depth: Int = 0) -> String {
     if let label, Self.isSecretName(label) { return Secret<String>.placeholder }
     if value is RedactedValue { return Secret<String>.placeholder }
     if let string = value as? String { return String(reflecting: string) }
     if let url = value as? URL { return Self.stable(url) }
     if let data = value as? Data { return "\(data.count) bytes" }
     let mirror = Mirror(reflecting: value)
+    guard depth < Self.maximumValueDepth || mirror.children.isEmpty else { return "…" }
+    func inner(_ value: Any) -> String { render(value, depth: depth + 1) }
     switch mirror.displayStyle {
     case .class:
       let object = value as AnyObject
       return keyByIdentity[ObjectIdentifier(object)].map { nodes[$0].id }
         ?? Self.typeName(of: object)
     case .optional:
-      return mirror.children.first.map { render($0.value) } ?? "nil"
+      return mirror.children.first.map { inner($0.value) } ?? "nil"
     case .enum:
       guard let payload = mirror.children.first else { return String(describing: value) }
       let caseName = payload.label ?? "?"
-      let inner = Mirror(reflecting: payload.value)
-      if inner.displayStyle == .tuple {
-        return "\(caseName)(\(renderChildren(inner)))"
+      let payloadMirror = Mirror(reflecting: payload.value)
+      if payloadMirror.displayStyle == .tuple {
+        return "\(caseName)(\(renderChildren(payloadMirror, depth: depth + 1)))"
       }
-      return "\(caseName)(\(render(payload.value)))"
+      return "\(caseName)(\(inner(payload.value)))"
     case .struct:
-      return "\(Self.typeName(of: value))(\(renderChildren(mirror)))"
+      return "\(Self.typeName(of: value))(\(renderChildren(mirror, depth: depth)))"
     case .tuple:
-      return "(\(renderChildren(mirror)))"
+      return "(\(renderChildren(mirror, depth: depth)))"
     case .collection:
-      return "[" + mirror.children.map { render($0.value) }.joined(separator: ", ") + "]"
+      return "[" + Self.bounded(mirror.children.lazy.map { inner($0.value) }) + "]"
     case .set:
-      return "[" + mirror.children.map { render($0.value) }.sorted().joined(separator: ", ") + "]"
+      return "[" + Self.bounded(mirror.children.map { inner($0.value) }.sorted()) + "]"
     case .dictionary:
       let pairs = mirror.children.map { pair -> String in
         let parts = Array(Mirror(reflecting: pair.value).children)
-        guard parts.count == 2 else { return render(pair.value) }
-        return "\(render(parts[0].value)): \(render(parts[1].value))"
+        guard parts.count == 2 else { return inner(pair.value) }
+        return "\(inner(parts[0].value)): \(inner(parts[1].value))"
       }
-      return pairs.isEmpty ? "[:]" : "[" + pairs.sorted().joined(separator: ", ") + "]"
+      return pairs.isEmpty ? "[:]" : "[" + Self.bounded(pairs.sorted()) + "]"
     default:
       return Self.isClosure(value, mirror: mirror) ? "ƒ" : String(describing: value)
     }
+  }
+
+  /// The first ``maximumElements`` texts, comma-separated, and how many more there are.
+  private static func bounded(_ texts: some Sequence<String>) -> String {
+    var shown: [String] = []
+    var more = 0
+    for text in texts {
+      if shown.count < maximumElements { shown.append(text) } else { more += 1 }
+    }
+    return shown.joined(separator: ", ") + (more > 0 ? ", … \(more) more" : "")
   }
 
   /// `url` as the trace prints it: a loopback URL's ephemeral port (32768 and up) changes every
@@ -236,11 +365,12 @@ public struct ObjectGraph {
     return url.absoluteString.replacing(":\(port)", with: ":‹port›", maxReplacements: 1)
   }
 
-  private func renderChildren(_ mirror: Mirror) -> String {
-    mirror.children.map { child in
-      let text = render(child.value, label: child.label)
-      guard let label = child.label, !label.hasPrefix(".") else { return text }
-      return "\(label): \(text)"
-    }.joined(separator: ", ")
+  private func renderChildren(_ mirror: Mirror, depth: Int) -> String {
+    Self.bounded(
+      mirror.children.lazy.map { child in
+        let text = render(child.value, label: child.label, depth: depth + 1)
+        guard let label = child.label, !label.hasPrefix(".") else { return text }
+        return "\(label): \(text)"
+      })
   }
 }

@@ -5,31 +5,45 @@ struct TextTraceRenderer {
   private let width = 96
 
   func render(_ trace: Trace) -> String {
-    var lines: [String] = []
-    lines.append("Chapter \(trace.chapter): \(trace.title)")
-    lines.append("story: " + trace.steps.map(\.name).joined(separator: " → "))
+    var lines = header(chapter: trace.chapter, title: trace.title, stepNames: trace.steps.map(\.name))
     for (number, step) in trace.steps.enumerated() {
       lines.append("")
-      let heading = "── step \(number + 1): \(step.name) "
-      lines.append(heading + String(repeating: "─", count: max(3, width - heading.count)))
-      lines.append("screen    \(step.screen)")
-      lines += wrapped("created", step.created)
-      lines += wrapped("released", step.released)
-      lines.append("live      \(step.live.count) object\(step.live.count == 1 ? "" : "s")")
-      lines += tree(step)
-      let unseen = unreachable(step)
-      if !unseen.isEmpty { lines += wrapped("unwalked", unseen) }
-      lines += heldBy(step)
-      if step.findings.isEmpty {
-        lines.append("findings  none")
-      } else {
-        lines.append("findings")
-        for finding in step.findings {
-          lines.append("  ! \(finding.kind) \(finding.object): \(finding.detail)")
-        }
-      }
+      lines += self.lines(of: step, number: number + 1)
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The trace's first lines: the chapter and the story's steps.
+  func header(chapter: Int, title: String, stepNames: [String]) -> [String] {
+    ["Chapter \(chapter): \(title)", "story: " + stepNames.joined(separator: " → ")]
+  }
+
+  /// One step's lines, its heading first.
+  func lines(of step: Trace.Step, number: Int) -> [String] {
+    var lines: [String] = []
+    let heading = "── step \(number): \(step.name) "
+    lines.append(heading + String(repeating: "─", count: max(3, width - heading.count)))
+    lines.append("screen    \(step.screen)")
+    lines += wrapped("created", step.created)
+    lines += wrapped("released", step.released)
+    lines.append("live      \(step.live.count) object\(step.live.count == 1 ? "" : "s")")
+    lines += tree(step)
+    if step.walkStopped {
+      lines.append(
+        "walk      stopped at \(ObjectGraph.maximumObjects) objects; the rest are not shown")
+    }
+    let unseen = unreachable(step)
+    if !unseen.isEmpty { lines += wrapped("unwalked", unseen) }
+    lines += heldBy(step)
+    if step.findings.isEmpty {
+      lines.append("findings  none")
+    } else {
+      lines.append("findings")
+      for finding in step.findings {
+        lines.append("  ! \(finding.kind) \(finding.object): \(finding.detail)")
+      }
+    }
+    return lines
   }
 
   /// `title` padded to a column, then `lead`, then the ids, wrapped at ``width``; wrapped lines
@@ -88,7 +102,11 @@ struct TextTraceRenderer {
     var lines: [String] = []
 
     func describe(_ node: Trace.Node) -> String {
-      node.scope.map { "\(node.id) [\($0)]" } ?? "\(node.id) (untraced)"
+      switch node.scope {
+      case nil: "\(node.id) (not walked)"
+      case LifetimeScope.untraced.name: "\(node.id) (untraced)"
+      case let scope?: "\(node.id) [\(scope)]"
+      }
     }
 
     func walk(_ node: Trace.Node, indent: String) {
@@ -100,15 +118,17 @@ struct TextTraceRenderer {
         let last = index == children - 1
         let branch = indent + (last ? "└─ " : "├─ ")
         let inner = indent + (last ? "   " : "│  ")
+        // A reference that holds nothing says so: `signedInContainer (weak) → …`.
+        let label = link.label + (link.ownership.holds ? "" : " (\(link.ownership.rawValue))")
         guard let id = link.to, let child = nodes[id] else {
-          lines.append(branch + "\(link.label): ƒ \(link.factory ?? "closure")")
+          lines.append(branch + "\(label): ƒ \(link.factory ?? "closure")")
           continue
         }
         if printed.contains(id) {
-          lines.append(branch + "\(link.label) → \(id)")
+          lines.append(branch + "\(label) → \(id)")
         } else {
           printed.insert(id)
-          lines.append(branch + "\(link.label): \(describe(child))")
+          lines.append(branch + "\(label): \(describe(child))")
           walk(child, indent: inner)
         }
       }

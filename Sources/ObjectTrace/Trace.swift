@@ -22,17 +22,24 @@ public struct Trace: Codable, Equatable, Sendable {
     self.objects = objects
   }
 
-  /// A traced object as registered at its creation.
+  /// What the trace and the rules say of a live object that no chain of stored strong
+  /// references reaches from a root or a global.
+  public static let noRetentionChain =
+    "no chain of stored strong references reaches it from a root or a global: only a closure "
+    + "or a cycle keeps it"
+
+  /// An object as registered at its creation (or, untraced, when a walk first met it).
   public struct Object: Codable, Equatable, Sendable {
     /// `TypeName#n`.
     public var id: String
     /// The unqualified type name.
     public var type: String
-    /// The scope its type declares: `app`, `onboarding`, `signed-in`.
+    /// The scope its type declares: `app`, `onboarding`, `signed-in`; `untraced` for an object
+    /// of the workbook's or the learner's own types that stores no ``Lifetime`` token.
     public var scope: String
   }
 
-  /// A stored reference between two traced objects.
+  /// A stored reference between two walked objects.
   public struct Edge: Codable, Hashable, Sendable {
     /// The holder's id.
     public var from: String
@@ -40,13 +47,21 @@ public struct Trace: Codable, Equatable, Sendable {
     public var to: String
     /// The holder's stored property name.
     public var label: String
+    /// `weak` or `unowned` for a reference that keeps nothing alive; absent (`nil`) for a strong
+    /// one.
+    public var ownership: String? = nil
+
+    /// Whether this reference keeps its target alive.
+    public var holds: Bool { ownership == nil }
   }
 
-  /// Something a reader should look at: `stale`, `captive`, `leak` or `torn`.
+  /// Something a reader should look at: `stale`, `captive`, `leak`, `torn` or `untraced`.
   public struct Finding: Codable, Hashable, Sendable {
     /// `stale`: alive after its scope ended. `captive`: a longer-lived object keeps a
     /// shorter-lived one past its scope. `leak`: alive after quit and not held by a global.
-    /// `torn`: a second live instance of a type whose scope holds one.
+    /// `torn`: a second live instance of a type whose scope holds one. `untraced`: an object of
+    /// the workbook's or the learner's own type with no ``Lifetime`` token, so its scope is
+    /// unknown (the detail names the declaration to add).
     public var kind: String
     /// The id of the object the finding is about.
     public var object: String
@@ -75,14 +90,18 @@ public struct Trace: Codable, Equatable, Sendable {
 
   /// One node of the live graph, as the text and picture formats draw it.
   public struct Node: Equatable, Sendable {
-    /// `TypeName#n`, or the type name of an untraced object.
+    /// `TypeName#n`, or the type name of an instance of a toolchain type.
     public var id: String
-    /// The scope name, or `nil` for an untraced object.
+    /// The scope name (`untraced` for an object with no token), or `nil` for an instance of a
+    /// toolchain type, which the walk does not go into.
     public var scope: String?
     /// Stored plain values, secrets redacted.
     public var fields: [ObjectGraph.Field]
     /// Stored references in property order.
     public var links: [Link]
+    /// The shortest chain of stored strong references from a root that keeps it alive
+    /// (`app.appContainer.signedInUserSession`), or `nil` when none does.
+    public var path: String? = nil
   }
 
   /// A stored reference from a node to another node or to a closure.
@@ -93,6 +112,8 @@ public struct Trace: Codable, Equatable, Sendable {
     public var to: String?
     /// The closure's type, for a closure.
     public var factory: String?
+    /// Whether the reference keeps its target alive (`weak` and `unowned` do not).
+    public var ownership: ReferenceOwnership = .strong
   }
 
   /// What the end of one story step looked like.
@@ -109,15 +130,17 @@ public struct Trace: Codable, Equatable, Sendable {
     public var live: [String]
     /// Where the walk of the live graph starts.
     public var roots: [Root]
-    /// Every stored reference between live traced objects.
+    /// Every stored reference between live walked objects (traced or untraced).
     public var edges: [Edge]
-    /// Stale, captive and leaked objects.
+    /// Stale, captive, leaked, torn and untraced objects.
     public var findings: [Finding]
     /// For each live object the walk reached, in creation order: which containers or globals
     /// hold it.
     public var holders: [Holding] = []
     /// The walked graph in depth-first order (not part of the JSON form).
     public var nodes: [Node] = []
+    /// Whether the walk stopped at ``ObjectGraph/maximumObjects`` (not part of the JSON form).
+    public var walkStopped = false
 
     enum CodingKeys: String, CodingKey {
       case name, screen, created, released, live, roots, edges, findings, holders

@@ -71,6 +71,19 @@ public enum TraceFormat: String, CaseIterable, Sendable {
     return (header, steps)
   }
 
+  /// The text trace's header, for printing a trace step by step as the story plays: followed by
+  /// ``textStep(_:number:)`` for every step of a story whose steps are `stepNames`, it is
+  /// exactly `TraceFormat.text.render` of the whole trace.
+  public static func textHeader(chapter: Int, title: String, stepNames: [String]) -> String {
+    TextTraceRenderer().header(chapter: chapter, title: title, stepNames: stepNames)
+      .joined(separator: "\n") + "\n"
+  }
+
+  /// One step of the text trace, numbered from 1, with the blank line before it.
+  public static func textStep(_ step: Trace.Step, number: Int) -> String {
+    "\n" + TextTraceRenderer().lines(of: step, number: number).joined(separator: "\n") + "\n"
+  }
+
   /// `value` as the workbook prints JSON: pretty, keys sorted, slashes unescaped, a final newline.
   public static func jsonText(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()

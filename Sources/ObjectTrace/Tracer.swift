@@ -31,8 +31,10 @@ public struct Tracer {
 
   /// Records the end of a step.
   public mutating func record(step name: String, screen: String, roots: [Root]) {
+    // The walk first: it registers the untraced objects it meets for the first time.
+    let graph = ObjectGraph(
+      roots: roots.map { ($0.label, $0.object, $0.isGlobal) }, registry: registry)
     let events = registry.takeEvents()
-    let graph = ObjectGraph(roots: roots.map { ($0.label, $0.object, $0.isGlobal) })
     let alive = registry.alive
     var step = Trace.Step(
       name: name, screen: screen,
@@ -42,16 +44,20 @@ public struct Tracer {
         Trace.Root(label: root.label, object: graph.nodes[root.node].id, global: root.isGlobal)
       },
       edges: [], findings: [])
-    step.nodes = graph.nodes.map { node in
+    step.nodes = graph.nodes.enumerated().map { key, node in
       Trace.Node(
         id: node.id, scope: node.record?.scope.name, fields: node.fields,
         links: node.links.map { link in
           switch link.target {
           case .node(let index):
-            Trace.Link(label: link.label, to: graph.nodes[index].id, factory: nil)
-          case .factory(let type): Trace.Link(label: link.label, to: nil, factory: type)
+            Trace.Link(
+              label: link.label, to: graph.nodes[index].id, factory: nil,
+              ownership: link.ownership)
+          case .factory(let type):
+            Trace.Link(label: link.label, to: nil, factory: type, ownership: link.ownership)
           }
-        })
+        },
+        path: graph.retentionPath(to: key))
     }
     step.edges = graph.nodes.flatMap { node -> [Trace.Edge] in
       guard let from = node.record?.id else { return [] }
@@ -59,16 +65,19 @@ public struct Tracer {
         guard case .node(let index) = link.target, let to = graph.nodes[index].record?.id else {
           return nil
         }
-        return Trace.Edge(from: from, to: to, label: link.label)
+        return Trace.Edge(
+          from: from, to: to, label: link.label,
+          ownership: link.ownership.holds ? nil : link.ownership.rawValue)
       }
     }
+    step.walkStopped = graph.isCut
     step.findings = Findings(graph: graph, alive: alive).all
     step.holders = Self.holders(in: graph)
     steps.append(step)
   }
 
-  /// For every traced node, the containers (by their declared role) and the globals that hold
-  /// it directly.
+  /// For every registered node, the containers (by their declared role) and the globals that
+  /// hold it directly, by strong references: a `weak` or `unowned` one holds nothing.
   private static func holders(in graph: ObjectGraph) -> [Trace.Holding] {
     var heldBy: [Int: [String]] = [:]
     for root in graph.roots where root.isGlobal {
@@ -76,7 +85,7 @@ public struct Tracer {
     }
     for holder in graph.nodes {
       guard let record = holder.record, record.role == .container else { continue }
-      for link in holder.links {
+      for link in holder.links where link.ownership.holds {
         guard case .node(let held) = link.target,
           heldBy[held, default: []].last != record.id
         else { continue }

@@ -46,14 +46,32 @@ extension WorkbookCommand {
           + "meanwhile.)")
     case .todo:
       say("· not done yet — \(result.todo ?? "TODO")")
+      if let step = result.unfinishedStep { say("  reached in step \(step)" + finished(result)) }
       say("")
       say(
         "Next: write that part, then `swift run workbook check \(number)` again; "
           + "`swift run workbook hint \(number)` if you are stuck.")
     case .pass, .fail:
-      if let problem = result.problem { say("✗ \(problem)") }
-      for rule in result.rules { say("\(rule.status == .pass ? "✓" : "✗") \(localized(rule))") }
-      let held = result.rules.filter { $0.status == .pass }.count
+      if let problem = result.problem {
+        // No rule ran: say what stopped the run, which steps finished, and where to look.
+        say("✗ \(problem)")
+        if !result.finishedSteps.isEmpty { say("  " + finished(result).dropFirst(2)) }
+        say("")
+        say(
+          "Next: fix what the ✗ above names — `swift run exercise\(number) --trace` shows the "
+            + "steps that ran — then `swift run workbook check \(number)` again.")
+        return
+      }
+      // Passes in order, then failures: one that names a stored property before one that can
+      // only say no chain of references keeps the object.
+      let failures = result.rules.filter { $0.status == .fail }
+      let ordered =
+        result.rules.filter { $0.status == .pass }
+        + failures.filter { !$0.message.contains(Trace.noRetentionChain) }
+        + failures.filter { $0.message.contains(Trace.noRetentionChain) }
+      for rule in ordered { say("\(rule.status == .pass ? "✓" : "✗") \(localized(rule))") }
+      for note in result.notes { say("ℹ \(note)") }
+      let held = result.rules.count - failures.count
       say("")
       if result.status == .pass {
         say(
@@ -65,6 +83,12 @@ extension WorkbookCommand {
             + "`swift run workbook hint \(number)` if you are stuck.")
       }
     }
+  }
+
+  /// `; finished: launch, sign-up`, or nothing when no step finished.
+  private func finished(_ result: CheckResult) -> String {
+    result.finishedSteps.isEmpty
+      ? "" : "; finished: " + result.finishedSteps.joined(separator: ", ")
   }
 
   /// A rule's message with its statement in the chosen language.
@@ -283,7 +307,10 @@ public struct GraderReport: Codable, Equatable, Sendable {
       title = exercise.title.en
       status = result.status.rawValue
       rules = result.rules
-      message = result.todo ?? result.problem ?? result.compilerErrors.first
+      message =
+        result.todo.map { todo in
+          todo + (result.unfinishedStep.map { " (reached in step \($0))" } ?? "")
+        } ?? result.problem ?? result.compilerErrors.first
     }
   }
 

@@ -21,6 +21,12 @@ public struct CheckResult: Equatable, Sendable {
   public var todo: String?
   /// One line saying why the run ended abnormally (a crash, a time-out), if it did.
   public var problem: String?
+  /// Lines beside the verdicts: the untraced types of the learner's, with what to add.
+  public var notes: [String] = []
+  /// The story's steps that finished before the run ended, in order.
+  public var finishedSteps: [String] = []
+  /// The step that was running when the run ended early (a crash, a time-out, a `todo`).
+  public var unfinishedStep: String?
 }
 
 /// Builds an exercise's executable as a subprocess and runs it.
@@ -61,8 +67,11 @@ public struct ExerciseBuild: Sendable {
           relativeTo: workspace.root.path))
     }
     let binary = workspace.url(".build/debug/\(product)")
-    let run = try Subprocess.run([binary.path, "--json"], in: workspace.root, limit: runLimit)
-    return Self.verdict(of: run, exercise: exercise)
+    // No backtrace: a crash's message, not a page of frames, is what a learner needs.
+    let run = try Subprocess.run(
+      [binary.path, "--json"], in: workspace.root, limit: runLimit,
+      environment: ["SWIFT_BACKTRACE": "enable=no"])
+    return Self.verdict(of: run, exercise: exercise, root: workspace.root.path, limit: runLimit)
   }
 
   /// Builds every product in one `swift build`, which plans the package once instead of once
@@ -78,13 +87,19 @@ public struct ExerciseBuild: Sendable {
     return ["/usr/bin/env", swift] + arguments
   }
 
-  /// The verdict from an exercise executable's exit status and output.
-  static func verdict(of run: Subprocess.Result, exercise: Exercise) -> CheckResult {
-    let lastError = run.errors.split(separator: "\n").last.map(String.init)
+  /// The verdict from an exercise executable's exit status and output; `root` is cut from the
+  /// paths a crash message names, `limit` is the time a run had.
+  static func verdict(
+    of run: Subprocess.Result, exercise: Exercise, root: String = "", limit: TimeInterval = 60
+  ) -> CheckResult {
+    var result = CheckResult(status: .fail)
+    (result.finishedSteps, result.unfinishedStep) = steps(in: run.output)
+    let inStep = result.unfinishedStep.map { " in step \($0)" } ?? ""
     switch run.status {
     case todoExitStatus:
       let todo = run.errors.split(separator: "\n").last { $0.hasPrefix("TODO:") }
-      return CheckResult(status: .todo, todo: todo.map(String.init) ?? "TODO: (not said)")
+      result.status = .todo
+      result.todo = todo.map(String.init) ?? "TODO: (not said)"
     case 0, 1:
       // The report follows the last marker line; anything before it the learner's code printed.
       let marker = "\n\(ExerciseCheck.reportMarker)\n"
@@ -93,21 +108,72 @@ public struct ExerciseBuild: Sendable {
         let report = try? JSONDecoder().decode(ExerciseCheck.Report.self, from: data),
         report.exercise == exercise.number
       else {
-        return CheckResult(
-          status: .fail,
-          problem: "the check printed no report" + (lastError.map { ": \($0)" } ?? ""))
+        let lastError = run.errors.split(separator: "\n").last.map(String.init)
+        result.problem = "the check printed no report" + (lastError.map { ": \($0)" } ?? "")
+        return result
       }
       let passed = run.status == 0 && report.rules.allSatisfy { $0.status == .pass }
-      return CheckResult(status: passed ? .pass : .fail, rules: report.rules)
+      result.status = passed ? .pass : .fail
+      result.rules = report.rules
+      result.notes = report.notes ?? []
     case Subprocess.timedOut:
-      return CheckResult(
-        status: .fail, problem: "the story did not finish in time (an endless loop?)")
+      result.problem =
+        "the story did not finish in \(Int(limit)) s\(inStep) (an endless loop, or a wait "
+        + "that never ends?)"
     default:
-      return CheckResult(
-        status: .fail,
-        problem: "the composition crashed (status \(run.status))"
-          + (lastError.map { ": \($0)" } ?? ""))
+      result.problem =
+        "the composition crashed\(inStep): "
+        + (crashMessage(in: run.errors, root: root, exercise: exercise)
+          ?? Self.signalName(run.status))
     }
+    return result
+  }
+
+  /// The steps a run's `── workbook step ──` lines say finished, and the one that started and
+  /// did not.
+  static func steps(in output: String) -> (finished: [String], unfinished: String?) {
+    var finished: [String] = []
+    var started: String?
+    for line in output.split(separator: "\n") where line.hasPrefix(ExerciseCheck.stepMarker) {
+      let words = line.dropFirst(ExerciseCheck.stepMarker.count).split(separator: " ")
+      guard words.count == 2 else { continue }
+      if words[0] == "started" { started = String(words[1]) }
+      if words[0] == "finished" {
+        finished.append(String(words[1]))
+        if started == String(words[1]) { started = nil }
+      }
+    }
+    return (finished, started)
+  }
+
+  /// The runtime's one line about a crash (`…/File.swift:38: Fatal error: x`), with `root` cut
+  /// from its path and the module's name (`#fileID`, `exercise4/File.swift`) made the learner's
+  /// folder, or `nil` when it printed none.
+  static func crashMessage(in errors: String, root: String, exercise: Exercise) -> String? {
+    let kinds = ["Fatal error", "Precondition failed", "Assertion failed", "Illegal instruction"]
+    guard
+      let line = errors.split(separator: "\n").first(where: { line in
+        kinds.contains { line.contains($0) }
+      })
+    else { return nil }
+    var text = String(line)
+    if !root.isEmpty { text = text.replacing(root + "/", with: "") }
+    for (module, folder) in [
+      (exercise.product, exercise.exerciseFolder), (exercise.solutionProduct, exercise.solutionFolder),
+    ] where text.hasPrefix(module + "/") {
+      text = folder + text.dropFirst(module.count)
+    }
+    return text.count > 300 ? String(text.prefix(300)) + "…" : text
+  }
+
+  /// `status` as a reader knows it: a signal's name, or the exit status.
+  static func signalName(_ status: Int32) -> String {
+    let names: [Int32: String] = [
+      4: "SIGILL, a Swift runtime trap", 5: "SIGTRAP, a Swift runtime trap",
+      6: "SIGABRT, an abort", 9: "SIGKILL", 11: "SIGSEGV, a bad memory access",
+    ]
+    guard status > 128, let name = names[status - 128] else { return "exit status \(status)" }
+    return "stopped by signal \(status - 128) (\(name))"
   }
 
   /// The compiler's errors in `folder`'s files, each with the source lines the compiler shows
@@ -154,12 +220,15 @@ enum Subprocess {
     let errors: String
   }
 
-  /// The status reported when the run was stopped for taking too long.
+  /// The status reported when the run was stopped for taking too long; its output is what it
+  /// printed until then.
   static let timedOut: Int32 = -2
 
-  static func run(_ command: [String], in folder: URL, limit: TimeInterval)
-    throws(WorkbookError) -> Result
-  {
+  /// Runs `command` in `folder` for at most `limit` seconds, with `environment` added to this
+  /// process's environment.
+  static func run(
+    _ command: [String], in folder: URL, limit: TimeInterval, environment: [String: String] = [:]
+  ) throws(WorkbookError) -> Result {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "workbook-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
     do {
@@ -176,6 +245,9 @@ enum Subprocess {
     process.executableURL = URL(fileURLWithPath: command[0])
     process.arguments = Array(command.dropFirst())
     process.currentDirectoryURL = folder
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     do {
       let output = try FileHandle(forWritingTo: outputURL)
       let errors = try FileHandle(forWritingTo: errorURL)
@@ -191,20 +263,24 @@ enum Subprocess {
       throw WorkbookError("cannot run \(command.dropFirst().first ?? command[0])")
     }
     let deadline = Date().addingTimeInterval(limit)
+    var timedOut = false
     while process.isRunning {
       if Date() > deadline {
         process.terminate()
         process.waitUntilExit()
-        return Result(status: timedOut, output: "", errors: "")
+        timedOut = true
+        break
       }
       usleep(10_000)
     }
     let output = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
     let errors = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
     let status =
-      process.terminationReason == .uncaughtSignal
-      ? 128 + process.terminationStatus
-      : process.terminationStatus
+      timedOut
+      ? Self.timedOut
+      : process.terminationReason == .uncaughtSignal
+        ? 128 + process.terminationStatus
+        : process.terminationStatus
     return Result(status: status, output: output, errors: errors)
   }
 }

@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What an exercise executable says when the learner's code crashes: the step it crashed in,
+/// in place of the runtime's backtrace.
+///
+/// The runtime prints its one useful line (`…/File.swift:38: Fatal error: x`) before it traps;
+/// the backtrace that follows is pages of frames in the workbook's and the runtime's code. Once
+/// ``install()`` has run, a trap (or a bad memory access) prints one line naming the step that
+/// was running and ends the process by the same signal, so its exit status still says "crashed".
+enum CrashNotice {
+  /// The signals a crash in Swift code ends with: a runtime trap (`SIGILL` on x86-64, `SIGTRAP`
+  /// on arm64), an abort, a bad memory access, an arithmetic fault.
+  private static let signals = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+
+  /// Room for the line the handler writes; filled before the crash, so the handler only writes.
+  private static let capacity = 256
+  /// The line, as bytes; read by the signal handler with `write(2)` only.
+  nonisolated(unsafe) fileprivate static let line = UnsafeMutablePointer<CChar>.allocate(
+    capacity: capacity)
+  nonisolated(unsafe) fileprivate static var length = 0
+
+  /// Replaces the runtime's crash handler with one that names the running step.
+  static func install() {
+    running(nil)
+    for signal in signals {
+      var action = sigaction()
+      #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = crashed
+      #else
+        action.__sigaction_u.__sa_handler = crashed
+      #endif
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = 0
+      sigaction(signal, &action, nil)
+    }
+  }
+
+  /// Records that `step` is running (`nil`: none yet, or the story is over).
+  static func running(_ step: String?) {
+    let text =
+      "\nthe story crashed"
+      + (step.map { " in step \($0)" } ?? "")
+      + ": the line above says why; the steps that finished are printed above it\n"
+    let bytes = Array(text.utf8.prefix(capacity))
+    for (index, byte) in bytes.enumerated() { line[index] = CChar(bitPattern: byte) }
+    length = bytes.count
+  }
+}
+
+/// The signal handler: async-signal-safe calls only (`write`, `signal`, `raise`). It restores
+/// the default action and raises the signal again, so the process ends by it.
+private func crashed(_ number: Int32) {
+  _ = write(2, CrashNotice.line, CrashNotice.length)
+  signal(number, SIG_DFL)
+  raise(number)
+}

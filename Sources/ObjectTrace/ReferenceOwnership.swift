@@ -1,0 +1,63 @@
+import Synchronization
+
+/// Whether a stored reference keeps its object alive: `strong` does; `weak` and `unowned` hold
+/// nothing.
+///
+/// `Mirror` shows a `weak var` as the optional it loads, exactly like a strong one; the Swift
+/// runtime's field metadata knows the difference. The runtime function `Mirror` itself is built
+/// on, `swift_reflectionMirror_recursiveChildMetadata`, reports each stored property's name and
+/// whether it is strong, on Linux and on Apple platforms alike.
+public enum ReferenceOwnership: String, Sendable, Hashable, Codable {
+  /// An ordinary stored reference: it keeps its object alive.
+  case strong
+  /// `weak var`: it becomes `nil` when its object is released, and keeps nothing alive.
+  case weak
+  /// `unowned` or `unowned(unsafe)`: it keeps nothing alive either.
+  case unowned
+
+  /// Whether a reference of this ownership keeps its object alive.
+  public var holds: Bool { self == .strong }
+
+  /// The stored properties of `type` (a class, with its superclasses' properties, or a struct)
+  /// that are not strong, by their stored names; computed once per type.
+  static func nonStrongFields(of type: Any.Type) -> [String: ReferenceOwnership] {
+    let key = ObjectIdentifier(type)
+    if let known = cache.withLock({ $0[key] }) { return known }
+    var fields: [String: ReferenceOwnership] = [:]
+    let count = runtimeFieldCount(type)
+    for index in 0..<max(0, count) {
+      var metadata = RuntimeFieldMetadata()
+      let fieldType = runtimeFieldMetadata(type, index: index, fieldMetadata: &metadata)
+      let name = metadata.name.map { String(cString: $0) }
+      if let free = metadata.freeFunc { free(metadata.name) }
+      guard let name, !metadata.isStrong else { continue }
+      // `weak` is always optional; `unowned` is usually not (an optional `unowned` shows as weak).
+      fields[name] = _typeName(fieldType, qualified: true).hasPrefix("Swift.Optional<")
+        ? .weak : .unowned
+    }
+    cache.withLock { $0[key] = fields }
+    return fields
+  }
+
+  private static let cache = Mutex<[ObjectIdentifier: [String: ReferenceOwnership]]>([:])
+}
+
+// MARK: - The runtime's field metadata
+
+/// The runtime's `_FieldReflectionMetadata` (stdlib/public/SwiftShims/swift/shims/Reflection.h).
+private struct RuntimeFieldMetadata {
+  var name: UnsafePointer<CChar>? = nil
+  var freeFunc: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
+  var isStrong: Bool = false
+  var isVar: Bool = false
+}
+
+/// The number of stored properties of a class (its superclasses' included) or a struct.
+@_silgen_name("swift_reflectionMirror_recursiveCount")
+private func runtimeFieldCount(_ type: Any.Type) -> Int
+
+/// The `index`-th stored property's type, with its name and ownership in `fieldMetadata`.
+@_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
+private func runtimeFieldMetadata(
+  _ type: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<RuntimeFieldMetadata>
+) -> Any.Type
