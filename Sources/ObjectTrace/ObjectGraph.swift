@@ -16,11 +16,14 @@
 /// as factories.
 ///
 /// The walk is bounded, so a runaway graph cannot hang or exhaust it: at most
-/// ``maximumObjects`` objects, values looked into ``maximumValueDepth`` levels deep, and at most
-/// ``maximumElements`` elements or fields of any one value.
+/// ``maximumObjects`` objects, chains of objects ``maximumDepth`` long, values looked into
+/// ``maximumValueDepth`` levels deep, and at most ``maximumElements`` elements or fields of any
+/// one value.
 public struct ObjectGraph {
   /// The most objects one walk visits; past it, further objects are not walked.
   public static let maximumObjects = 2_000
+  /// How long a chain of objects one walk follows from a root.
+  public static let maximumDepth = 100
   /// How many levels of nested values (structs, enums, collections) one stored property is
   /// looked into for references and rendered.
   public static let maximumValueDepth = 8
@@ -100,7 +103,8 @@ public struct ObjectGraph {
   public private(set) var nodes: [Node] = []
   /// The roots, in the order given.
   public private(set) var roots: [Root] = []
-  /// Whether the walk stopped at ``maximumObjects`` with objects left unwalked.
+  /// Whether the walk stopped at ``maximumObjects`` or ``maximumDepth`` with objects left
+  /// unwalked.
   public private(set) var isCut = false
 
   private let registry: LifetimeRegistry?
@@ -115,7 +119,7 @@ public struct ObjectGraph {
   ) {
     self.registry = registry
     for root in roots {
-      let node = visit(root.object)
+      let node = visit(root.object, depth: 1)
       self.roots.append(Root(label: root.label, node: node, isGlobal: root.isGlobal))
     }
     retained.removeAll()
@@ -147,7 +151,7 @@ public struct ObjectGraph {
 
   // MARK: - Walking
 
-  private mutating func visit(_ object: AnyObject) -> Int {
+  private mutating func visit(_ object: AnyObject, depth: Int) -> Int {
     let identity = ObjectIdentifier(object)
     if let known = keyByIdentity[identity] { return known }
     retained.append(object)
@@ -155,7 +159,7 @@ public struct ObjectGraph {
     let token = mirror.children.lazy.compactMap { $0.value as? Lifetime }.first
     let typeName = Self.typeName(of: object)
     let isOwn = token != nil || Self.isOwnType(type(of: object))
-    let isWalked = isOwn && nodes.count < Self.maximumObjects
+    let isWalked = isOwn && nodes.count < Self.maximumObjects && depth <= Self.maximumDepth
     if isOwn, !isWalked { isCut = true }
     let record =
       token?.record
@@ -181,7 +185,8 @@ public struct ObjectGraph {
       for (reference, ownership) in references {
         switch reference {
         case .object(let object):
-          links.append(Link(label: label, target: .node(visit(object)), ownership: ownership))
+          let target = visit(object, depth: depth + 1)
+          links.append(Link(label: label, target: .node(target), ownership: ownership))
         case .closure(let type):
           links.append(Link(label: label, target: .factory(type), ownership: ownership))
         }

@@ -33,8 +33,10 @@ public struct CheckResult: Equatable, Sendable {
 public struct ExerciseBuild: Sendable {
   /// The workbook.
   public let workspace: Workspace
+  /// How long a story may run before it is stopped, unless ``runLimit`` says otherwise.
+  public static let defaultRunLimit: TimeInterval = 60
   /// How long a run may take before it is stopped.
-  public var runLimit: TimeInterval = 60
+  public var runLimit: TimeInterval = defaultRunLimit
   /// How long a build may take before it is stopped.
   public var buildLimit: TimeInterval = 900
   /// Whether every product is built already (see ``buildEverything()``): ``check(_:solution:)``

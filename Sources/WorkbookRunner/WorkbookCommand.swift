@@ -53,7 +53,9 @@ public struct WorkbookCommand {
     "check": "usage: workbook check N [--lang en|ko]\n       workbook check --all [--json]\n\n"
       + "Builds exercise N alone (your files in its exercise/ folder), plays the story on your\n"
       + "composition and checks each rule on your real objects. With --all, checks every\n"
-      + "exercise; --json prints the grader's report. Exit status 0 when all pass, 1 otherwise.\n",
+      + "exercise; --json prints the grader's report. Exit status 0 when all pass, 1 otherwise.\n"
+      + "A story that runs longer than \(Int(ExerciseBuild.defaultRunLimit)) seconds is stopped; "
+      + "the step it was in is named.\n",
     "hint": "usage: workbook hint N [--lang en|ko]\n\nShows the next hint for exercise N; each "
       + "call shows one more.\n",
     "reset": "usage: workbook reset N\n\nCopies your files for exercise N to .workbook/backups/ "

@@ -16,7 +16,9 @@ import Testing
     }
     #expect(findings.map(\.kind) == ["stale", "captive"])
     #expect(findings.map(\.object) == ["Passenger#2", "Garage#1"])
-    #expect(findings[0].detail == "alive after its screen scope ended; held by Garage#1.kept")
+    #expect(
+      findings[0].detail
+        == "alive after its screen scope ended; held by Garage#1.kept (kept by garage.kept)")
   }
 
   @Test func anObjectReachableFromItsShownScreenIsNotStale() {
@@ -93,7 +95,7 @@ import Testing
     #expect(
       findings.first?.detail
         == "a second live Dispatcher, where its app scope holds one (Dispatcher#1 is alive too); "
-        + "held by Office#1.dispatchers")
+        + "held by Office#1.dispatchers (kept by office.dispatchers)")
   }
 
   @Test func oneInstanceAfterAnotherIsNotTorn() {
@@ -107,5 +109,80 @@ import Testing
       return tracer.trace(chapter: 0, title: "t").steps[0].findings
     }
     #expect(findings.isEmpty)
+  }
+
+  // MARK: - Weak references, retention paths, untraced objects
+
+  @Test func aWeakReferenceNeverHoldsNorMakesACaptive() throws {
+    let registry = LifetimeRegistry()
+    let step = LifetimeRegistry.$current.withValue(registry) {
+      let garage = Garage()
+      let passenger = Passenger(name: "watched")
+      let watcher = Watcher(owner: garage)
+      watcher.watched = passenger
+      watcher.depot.kept = passenger  // the only strong holder: a container
+      garage.car = nil
+      var tracer = Tracer(registry: registry)
+      tracer.record(
+        step: "s", screen: "-", roots: [Tracer.Root("garage", garage), Tracer.Root("w", watcher)])
+      return tracer.trace(chapter: 0, title: "t").steps[0]
+    }
+    // The weak `watched` is no holder; the depot's strong `kept` is, and it is the captive.
+    let stale = try #require(step.findings.first { $0.kind == "stale" })
+    #expect(stale.object == "Passenger#1")
+    #expect(stale.detail.contains("held by Depot#1.kept (kept by w.depot.kept)"))
+    #expect(stale.detail.contains("Watcher#1.watched (weak) refers to it but holds nothing"))
+    #expect(step.findings.filter { $0.kind == "captive" }.map(\.object) == ["Depot#1"])
+    #expect(step.holders.first { $0.object == "Passenger#1" }?.heldBy == ["Depot#1"])
+    let edge = try #require(step.edges.first { $0.label == "watched" })
+    #expect(edge.ownership == "weak" && !edge.holds)
+  }
+
+  @Test func anObjectOnlyAWeakReferenceReachesHasNoRetentionChain() throws {
+    let registry = LifetimeRegistry()
+    var cycle: [Passenger] = []
+    let step = LifetimeRegistry.$current.withValue(registry) {
+      let garage = Garage()
+      let watcher = Watcher(owner: garage)
+      let passenger = Passenger(name: "in a cycle")
+      let belt = SeatBelt()
+      passenger.seatBelt = belt
+      belt.owner = passenger  // a strong cycle keeps both alive
+      watcher.watched = passenger
+      cycle.append(passenger)
+      cycle.removeAll()
+      var tracer = Tracer(registry: registry)
+      tracer.record(step: "s", screen: "-", roots: [Tracer.Root("w", watcher)])
+      let step = tracer.trace(chapter: 0, title: "t").steps[0]
+      passenger.seatBelt = nil  // break it, so the test leaks nothing
+      return step
+    }
+    let stale = try #require(step.findings.first { $0.object == "Passenger#1" })
+    #expect(
+      stale.detail.contains(
+        "held by SeatBelt#1.owner; " + Trace.noRetentionChain
+          + "; Watcher#1.watched (weak) refers to it but holds nothing"))
+  }
+
+  @Test func anUntracedObjectIsFoundAndTheDeclarationItNeedsIsNamed() throws {
+    let registry = LifetimeRegistry()
+    let findings = LifetimeRegistry.$current.withValue(registry) {
+      let screen = Screen()
+      let container = UntracedScreenContainer()
+      container.passenger = Passenger(name: "p")
+      screen.passenger = container.passenger
+      var tracer = Tracer(registry: registry)
+      tracer.record(
+        step: "s", screen: "-",
+        roots: [Tracer.Root("screen", screen), Tracer.Root("c", container)])
+      return tracer.trace(chapter: 0, title: "t").steps[0].findings
+    }
+    #expect(findings.map(\.kind) == ["untraced"])
+    #expect(findings[0].object == "UntracedScreenContainer#1")
+    // Its scope is the shortest-lived of what it holds; its name says it is a container.
+    #expect(
+      findings[0].detail.contains(
+        "add `let lifetime = Lifetime(of: UntracedScreenContainer.self, scope: .screen, "
+          + "role: .container)` as its first stored property"))
   }
 }

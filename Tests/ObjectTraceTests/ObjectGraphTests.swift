@@ -130,15 +130,144 @@ import Testing
     #expect(!garage.fields.contains { $0.label.hasPrefix("$") })
   }
 
-  @Test func untracedObjectsAreOpaqueLeaves() {
+  @Test func untracedObjectsOfOwnTypesAreWalkedAndNamed() throws {
+    let step = step {
+      let garage = Garage()
+      garage.car = Car(
+        engine: Engine(), spare: nil, passengers: [], makeEngine: { Engine() })
+      return Holder(untraced: Untraced(), garage: garage)
+    }
+    let untraced = try node("Untraced#1", in: step)
+    #expect(untraced.scope == "untraced")
+    #expect(untraced.links.map(\.label) == ["secretInside"])
+    #expect(untraced.fields.contains(ObjectGraph.Field(label: "password", text: "‹redacted›")))
+    #expect(step.live.contains("Untraced#1"))
+    #expect(step.created.contains("Untraced#1"))
+    #expect(
+      step.edges.contains {
+        $0.from == "Holder#1" && $0.to == "Untraced#1" && $0.label == "untraced" && $0.holds
+      })
+  }
+
+  @Test func toolchainObjectsAreOpaqueLeaves() throws {
+    let step = step { ToolchainHolder() }
+    let encoder = try node("JSONEncoder", in: step)
+    #expect(encoder.scope == nil)
+    #expect(encoder.links.isEmpty && encoder.fields.isEmpty)
+    #expect(!step.live.contains { $0.hasPrefix("JSONEncoder") })
+  }
+
+  @Test func anUntracedObjectKeepsItsIdAcrossStepsAndItsReleaseIsSeen() {
     let registry = LifetimeRegistry()
+    let trace = LifetimeRegistry.$current.withValue(registry) {
+      var tracer = Tracer(registry: registry)
+      let holder = Holder(untraced: Untraced(), garage: Garage())
+      tracer.record(step: "one", screen: "-", roots: [Tracer.Root("h", holder)])
+      tracer.record(step: "two", screen: "-", roots: [Tracer.Root("h", holder)])
+      holder.untraced = Untraced()  // the first is released; a second takes its place
+      tracer.record(step: "three", screen: "-", roots: [Tracer.Root("h", holder)])
+      return tracer.trace(chapter: 0, title: "t")
+    }
+    #expect(trace.steps[0].created.contains("Untraced#1"))
+    #expect(trace.steps[1].created.isEmpty && trace.steps[1].live.contains("Untraced#1"))
+    #expect(trace.steps[2].released.contains("Untraced#1"))
+    #expect(trace.steps[2].created.contains("Untraced#2"))
+    #expect(!trace.steps[2].live.contains("Untraced#1"))
+    #expect(
+      trace.objects.contains {
+        $0.id == "Untraced#2" && $0.type == "Untraced" && $0.scope == "untraced"
+      })
+  }
+
+  @Test func theWalkKeepsNothingAlive() {
+    let registry = LifetimeRegistry()
+    weak var released: Untraced?
     LifetimeRegistry.$current.withValue(registry) {
-      let untraced = Untraced()
-      let graph = ObjectGraph(roots: [("thing", untraced, false)])
-      #expect(graph.nodes.count == 1)
-      #expect(graph.nodes[0].record == nil)
-      #expect(graph.nodes[0].id == "Untraced")
-      #expect(graph.nodes[0].links.isEmpty)
+      var tracer = Tracer(registry: registry)
+      var holder: Holder? = Holder(untraced: Untraced(), garage: Garage())
+      released = holder?.untraced
+      tracer.record(step: "one", screen: "-", roots: [Tracer.Root("h", holder!)])
+      holder = nil
+      #expect(released == nil)
+      tracer.record(step: "two", screen: "-", roots: [])
+      #expect(tracer.trace(chapter: 0, title: "t").steps[1].released.contains("Untraced#1"))
     }
   }
+
+  @Test func weakAndUnownedReferencesAreToldFromStrongOnes() throws {
+    let step = step {
+      let garage = Garage()
+      let watcher = Watcher(owner: garage)
+      let passenger = Passenger(name: "p")
+      watcher.watched = passenger
+      watcher.box.engine = watcher.engine
+      garage.kept = passenger
+      return Pair(first: garage, second: watcher)
+    }
+    let watcher = try node("Watcher#1", in: step)
+    let ownership = Dictionary(
+      watcher.links.map { ($0.label, $0.ownership) }, uniquingKeysWith: { first, _ in first })
+    #expect(ownership["watched"] == .weak)
+    #expect(ownership["owner"] == .unowned)
+    #expect(ownership["box"] == .weak)  // a weak field of a struct stored strongly
+    #expect(ownership["depot"] == .strong)
+    #expect(ownership["engine"] == .strong)
+  }
+
+  @Test func theWalkIsBounded() throws {
+    let registry = LifetimeRegistry()
+    LifetimeRegistry.$current.withValue(registry) {
+      let hoard = Hoard()
+      // 3,000 objects in 20 branches: more than one walk visits.
+      hoard.branches = (0..<20).map { _ in Branch(items: (0..<150).map { _ in Untraced() }) }
+      var chain = ChainLink()
+      for _ in 0..<(ObjectGraph.maximumDepth + 20) { chain = ChainLink(next: chain) }
+      hoard.chain = chain
+      hoard.numbers = Array(0..<10_000)
+      var nested = Nested.leaf
+      for _ in 0..<1_000 { nested = .node(nested) }
+      hoard.nested = nested
+      let graph = ObjectGraph(roots: [("hoard", hoard, false)], registry: registry)
+      #expect(graph.isCut)
+      #expect(graph.nodes.filter(\.isWalked).count <= ObjectGraph.maximumObjects)
+      // A chain deeper than the walk goes is cut too (the walk recurses; it must never overflow).
+      let chainWalk = ObjectGraph(roots: [("chain", chain, false)], registry: registry)
+      #expect(chainWalk.isCut)
+      #expect(chainWalk.nodes.filter(\.isWalked).count == ObjectGraph.maximumDepth)
+      let numbers = graph.nodes[0].fields.first { $0.label == "numbers" }?.text ?? ""
+      #expect(numbers.hasSuffix("… (cut)"))
+      let nestedText = graph.nodes[0].fields.first { $0.label == "nested" }?.text ?? ""
+      #expect(nestedText.contains("…") && nestedText.count < 200)
+    }
+  }
+}
+
+/// Holds an untraced object and a garage.
+final class Holder {
+  let lifetime = Lifetime(of: Holder.self)
+  var untraced: Untraced
+  let garage: Garage
+
+  init(untraced: Untraced, garage: Garage) {
+    self.untraced = untraced
+    self.garage = garage
+  }
+}
+
+/// Two roots in one.
+final class Pair {
+  let lifetime = Lifetime(of: Pair.self)
+  let first: AnyObject
+  let second: AnyObject
+
+  init(first: AnyObject, second: AnyObject) {
+    self.first = first
+    self.second = second
+  }
+}
+
+/// Holds an instance of a toolchain type.
+final class ToolchainHolder {
+  let lifetime = Lifetime(of: ToolchainHolder.self)
+  let encoder = JSONEncoder()
 }

@@ -88,4 +88,34 @@ import Testing
   func renderingIsDeterministic(format: TraceFormat) {
     #expect(format.render(sampleTrace()) == format.render(sampleTrace()))
   }
+
+  /// A trace where `Watcher#1.watched` is weak and `Depot#1.kept` strong, to the same object.
+  private func weakTrace() -> Trace {
+    let registry = LifetimeRegistry()
+    return LifetimeRegistry.$current.withValue(registry) {
+      var tracer = Tracer(registry: registry)
+      let garage = Garage()
+      let watcher = Watcher(owner: garage)
+      let passenger = Passenger(name: "p")
+      watcher.watched = passenger
+      watcher.depot.kept = passenger
+      tracer.record(step: "launch", screen: "-", roots: [Tracer.Root("w", watcher)])
+      return tracer.trace(chapter: 9, title: "Weak")
+    }
+  }
+
+  @Test(arguments: [TraceFormat.text, .facts, .json, .mermaid, .dot])
+  func everyFormatTellsAWeakReferenceFromAStrongOne(format: TraceFormat) {
+    let text = format.render(weakTrace())
+    let (weak, strong) =
+      switch format {
+      case .text: ("├─ watched (weak): Passenger#1", "└─ kept → Passenger#1")
+      case .facts: ("edge     Watcher#1.watched → Passenger#1 (weak)", "edge     Depot#1.kept → Passenger#1")
+      case .json: ("\"label\" : \"watched\",\n          \"ownership\" : \"weak\"", "\"label\" : \"kept\",\n          \"to\"")
+      case .mermaid: ("-.->|watched (weak)|", "-->|kept|")
+      default: ("[label=\"watched (weak)\", style=dashed]", "[label=\"kept\"]")
+      }
+    #expect(text.contains(weak), "\(format) shows no weak reference:\n\(text)")
+    #expect(text.contains(strong), "\(format) shows no strong reference:\n\(text)")
+  }
 }

@@ -80,7 +80,56 @@ final class Garage {
 
 enum Gear { case park, drive(Engine) }
 
-/// An object without a lifetime token: shown as an opaque leaf.
+/// An object of the tests' own type without a lifetime token: walked, registered as untraced.
 final class Untraced {
   var secretInside = Engine()
+  var password = "hunter2"
+}
+
+/// A container of the tests' own type without a lifetime token.
+final class UntracedScreenContainer {
+  var passenger: Passenger?
+}
+
+/// A struct that refers to an object weakly, stored strongly in ``Watcher``.
+struct WeakBox {
+  weak var engine: Engine?
+}
+
+/// Refers to objects strongly, weakly and unowned.
+final class Watcher {
+  let lifetime = Lifetime(of: Watcher.self)
+  weak var watched: Passenger?
+  unowned let owner: Garage
+  let depot = Depot()
+  var box = WeakBox()
+  var engine = Engine()
+
+  init(owner: Garage) { self.owner = owner }
+}
+
+/// Holds many untraced objects and large values: the walk must stay bounded.
+final class Hoard {
+  let lifetime = Lifetime(of: Hoard.self)
+  var branches: [Branch] = []
+  var chain: ChainLink?
+  var numbers: [Int] = []
+  var nested: Nested = .leaf
+}
+
+/// Holds many untraced objects.
+final class Branch {
+  let items: [Untraced]
+  init(items: [Untraced]) { self.items = items }
+}
+
+/// One link of a long chain of untraced objects.
+final class ChainLink {
+  let next: ChainLink?
+  init(next: ChainLink? = nil) { self.next = next }
+}
+
+indirect enum Nested {
+  case leaf
+  case node(Nested)
 }
