@@ -48,7 +48,7 @@ let package = Package(
       dependencies: ["WorkbookRunner", "KooberRules", "ObjectTrace", "workbook"]),
     .testTarget(
       name: "KooberRulesTests",
-      dependencies: ["KooberRules", "KooberKit", "KooberStory", "ObjectTrace"]
+      dependencies: ["KooberRules", "KooberKit", "KooberStory", "ObjectTrace", "WorkbookRunner"]
         + chapters.map { .target(name: $0.module) }),
     .testTarget(name: "KooberKitTests", dependencies: ["KooberKit", "ObjectTrace"]),
     .testTarget(

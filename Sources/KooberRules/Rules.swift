@@ -7,7 +7,8 @@ extension Rule {
   /// Every rule a complete composition of the story keeps, in the order the checker prints them.
   public static let shared: [Rule] = [
     storyCompletes, oneMainViewModel, oneRepository, onboardingNavigators, signedInSession,
-    oneCurrentSession, onboardingScopeEnds, signedInScopeEnds, noTornInstances, noContainerHoldsAContainer,
+    oneCurrentSession, onboardingScopeEnds, signedInScopeEnds, noTornInstances,
+    noContainerHoldsAContainer,
     nothingLeaks,
   ]
 

@@ -19,7 +19,8 @@ struct FactsTraceRenderer {
         "root     \(root.global ? "global " : "")\(root.label) → \(root.object)"
       }.sorted()
       facts += step.edges.map { edge in
-        "edge     \(edge.from).\(edge.label) → \(edge.to)" + (edge.ownership.map { " (\($0))" } ?? "")
+        "edge     \(edge.from).\(edge.label) → \(edge.to)"
+          + (edge.ownership.map { " (\($0))" } ?? "")
       }.sorted()
       let traced = step.nodes.filter { $0.scope != nil }
       facts += traced.flatMap { node in

@@ -117,8 +117,10 @@ struct Findings {
   /// A scope's name as Swift spells its static property: `signed-in` → `signedIn`.
   static func swiftName(of scope: LifetimeScope) -> String {
     let words = scope.name.split(separator: "-")
-    return words.enumerated().map { $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst() }
-      .joined()
+    return words.enumerated().map {
+      $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst()
+    }
+    .joined()
   }
 
   /// Every live instance of a one-per-scope type after the first, while the first is alive too.
@@ -161,8 +163,11 @@ struct Findings {
     }
     let weakNote =
       weakly.isEmpty ? "" : "; \(weakly.joined(separator: ", ")) refers to it but holds nothing"
-    guard !names.isEmpty else { return "held by no stored strong reference; " + Trace.noRetentionChain + weakNote }
-    let path = graph.retentionPath(to: node).map { " (kept by \($0))" } ?? "; " + Trace.noRetentionChain
+    guard !names.isEmpty else {
+      return "held by no stored strong reference; " + Trace.noRetentionChain + weakNote
+    }
+    let path =
+      graph.retentionPath(to: node).map { " (kept by \($0))" } ?? "; " + Trace.noRetentionChain
     return "held by " + names.joined(separator: ", ") + path + weakNote
   }
 

@@ -32,7 +32,8 @@ public enum ReferenceOwnership: String, Sendable, Hashable, Codable {
       if let free = metadata.freeFunc { free(metadata.name) }
       guard let name, !metadata.isStrong else { continue }
       // `weak` is always optional; `unowned` is usually not (an optional `unowned` shows as weak).
-      fields[name] = _typeName(fieldType, qualified: true).hasPrefix("Swift.Optional<")
+      fields[name] =
+        _typeName(fieldType, qualified: true).hasPrefix("Swift.Optional<")
         ? .weak : .unowned
     }
     cache.withLock { $0[key] = fields }

@@ -5,7 +5,8 @@ struct TextTraceRenderer {
   private let width = 96
 
   func render(_ trace: Trace) -> String {
-    var lines = header(chapter: trace.chapter, title: trace.title, stepNames: trace.steps.map(\.name))
+    var lines = header(
+      chapter: trace.chapter, title: trace.title, stepNames: trace.steps.map(\.name))
     for (number, step) in trace.steps.enumerated() {
       lines.append("")
       lines += self.lines(of: step, number: number + 1)

@@ -62,16 +62,11 @@ extension WorkbookCommand {
             + "steps that ran — then `swift run workbook check \(number)` again.")
         return
       }
-      // Passes in order, then failures: one that names a stored property before one that can
-      // only say no chain of references keeps the object.
-      let failures = result.rules.filter { $0.status == .fail }
-      let ordered =
-        result.rules.filter { $0.status == .pass }
-        + failures.filter { !$0.message.contains(Trace.noRetentionChain) }
-        + failures.filter { $0.message.contains(Trace.noRetentionChain) }
-      for rule in ordered { say("\(rule.status == .pass ? "✓" : "✗") \(localized(rule))") }
+      for rule in result.rulesInReadingOrder {
+        say("\(rule.status == .pass ? "✓" : "✗") \(localized(rule))")
+      }
       for note in result.notes { say("ℹ \(note)") }
-      let held = result.rules.count - failures.count
+      let held = result.rules.filter { $0.status == .pass }.count
       say("")
       if result.status == .pass {
         say(

@@ -1,5 +1,6 @@
 import Foundation
 import KooberRules
+import ObjectTrace
 
 /// The verdict on one exercise: built, run, and each of its rules.
 public struct CheckResult: Equatable, Sendable {
@@ -27,6 +28,16 @@ public struct CheckResult: Equatable, Sendable {
   public var finishedSteps: [String] = []
   /// The step that was running when the run ended early (a crash, a time-out, a `todo`).
   public var unfinishedStep: String?
+
+  /// The rules as `check` prints them: the ones that hold, in order, then the ones that do not
+  /// — each that names a stored property before one that can only say that no chain of stored
+  /// references keeps the object — so "read the first ✗" reads the most exact one.
+  public var rulesInReadingOrder: [RuleResult] {
+    let failures = rules.filter { $0.status == .fail }
+    let vague = failures.filter { $0.message.contains(Trace.noRetentionChain) }
+    return rules.filter { $0.status == .pass }
+      + failures.filter { !$0.message.contains(Trace.noRetentionChain) } + vague
+  }
 }
 
 /// Builds an exercise's executable as a subprocess and runs it.
@@ -161,7 +172,8 @@ public struct ExerciseBuild: Sendable {
     var text = String(line)
     if !root.isEmpty { text = text.replacing(root + "/", with: "") }
     for (module, folder) in [
-      (exercise.product, exercise.exerciseFolder), (exercise.solutionProduct, exercise.solutionFolder),
+      (exercise.product, exercise.exerciseFolder),
+      (exercise.solutionProduct, exercise.solutionFolder),
     ] where text.hasPrefix(module + "/") {
       text = folder + text.dropFirst(module.count)
     }
@@ -268,7 +280,11 @@ enum Subprocess {
     var timedOut = false
     while process.isRunning {
       if Date() > deadline {
+        // SIGTERM first; SIGKILL a second later for a program that blocks or ignores it.
         process.terminate()
+        let grace = Date().addingTimeInterval(1)
+        while process.isRunning, Date() < grace { usleep(10_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         timedOut = true
         break

@@ -28,7 +28,8 @@ import Testing
       #expect(
         failing["onboarding-scope-ends"]
           == "the onboarding scope ends at sign-up — OnboardingViewModel#1 is still alive after "
-          + "sign-up, held by KooberAppDependencyContainer#1.sharedOnboardingViewModel")
+          + "sign-up, held by KooberAppDependencyContainer#1.sharedOnboardingViewModel (kept by "
+          + "app.appContainer.sharedOnboardingViewModel)")
       #expect(
         failing["signed-in-scope-ends"]?.contains(
           "UserSession#1 is still alive after sign-out, held by "

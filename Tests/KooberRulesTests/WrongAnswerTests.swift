@@ -1,8 +1,10 @@
 import KooberKit
-import KooberRules
 import KooberStory
 import ObjectTrace
 import Testing
+
+@testable import KooberRules
+@testable import WorkbookRunner
 
 /// Each exercise's realistic wrong answer is refused, with a message that names the learner's
 /// object, the step and the holder — and the right answer passes every rule.
@@ -51,8 +53,8 @@ import Testing
     let failures = await failures(.signInRespondsToAStandIn)
     #expect(
       failures["one-main-view-model"]?.contains(
-        "in sign-in, SignInViewModel#1.signedInResponder is StandInResponder, but the main screen "
-          + "shows MainViewModel#1") == true)
+        "in sign-in, SignInViewModel#1.signedInResponder is StandInResponder#1, but the main "
+          + "screen shows MainViewModel#1") == true)
   }
 
   @Test func aWelcomeWithItsOwnNavigatorIsRefused() async {
@@ -68,7 +70,8 @@ import Testing
     #expect(
       failures["signed-in-scope-ends"]?.contains(
         "MistakenSignedInContainer#1 is still alive after sign-out, held by "
-          + "MistakenAppContainer#1.signedInContainer (and with it UserSession#1, "
+          + "MistakenAppContainer#1.signedInContainer (kept by "
+          + "app.appContainer.signedInContainer) (and with it UserSession#1, "
           + "SignedInViewModel#1)") == true)
     #expect(failures["onboarding-scope-ends"] == nil)
   }
@@ -106,5 +109,95 @@ import Testing
     #expect(recording.failure?.step == "sign-up")
     #expect(recording.trace.steps.map(\.name) == ["launch", "sign-up"])
     #expect(recording.trace.steps[0].findings.map(\.kind) == ["torn"])
+  }
+
+  // MARK: - What the trace sees of the learner's own objects
+
+  @Test func anUntracedContainerThatKeepsItsParentIsRefusedLikeATracedOne() async {
+    let recording = await StoryRecording.record(.mistaken(.untracedSignedInContainerKeepsItsParent))
+    let failures = Dictionary(
+      Rule.shared.map { ($0.id, $0.result(for: recording)) }.filter { $0.1.status == .fail }
+        .map { ($0.0, $0.1.message) }, uniquingKeysWith: { first, _ in first })
+    #expect(Set(failures.keys) == ["no-container-holds-a-container"])
+    #expect(
+      failures["no-container-holds-a-container"]?.contains(
+        "in sign-up, UntracedSignedInContainer#1.appContainer holds MistakenAppContainer#1") == true
+    )
+    // The trace names it, says it is untraced, and names the declaration that would trace it.
+    let signUp = recording.step("sign-up")
+    #expect(signUp?.live.contains("UntracedSignedInContainer#1") == true)
+    let finding = signUp?.findings.first { $0.kind == "untraced" }
+    #expect(finding?.object == "UntracedSignedInContainer#1")
+    #expect(
+      finding?.detail.contains(
+        "add `let lifetime = Lifetime(of: UntracedSignedInContainer.self, scope: .signedIn, "
+          + "role: .container)`") == true)
+    let report = await ExerciseCheck.check(
+      Exercise.numbered(4)!, chapter: .mistaken(.untracedSignedInContainerKeepsItsParent))
+    #expect(report.notes?.first?.hasPrefix("UntracedSignedInContainer (first seen as ") == true)
+    // Released with its screens at sign-out, as the walk sees at the end of that step.
+    #expect(recording.step("sign-out")?.released.contains("UntracedSignedInContainer#1") == true)
+  }
+
+  @Test func aWeakReferenceToTheSessionsContainerHoldsNothing() async throws {
+    let recording = await StoryRecording.record(
+      .mistaken(.appContainerKeepsSignedInContainerWeakly))
+    let failing = Rule.shared.filter { $0.result(for: recording).status == .fail }.map(\.id)
+    #expect(failing == [])
+    let signUp = try #require(recording.step("sign-up"))
+    let edge = try #require(signUp.edges.first { $0.label == "weakSignedInContainer" })
+    #expect(edge.from == "MistakenAppContainer#1" && edge.to == "MistakenSignedInContainer#1")
+    #expect(edge.ownership == "weak")
+    // Not a holder: the app container's `held by` line does not list the signed-in container.
+    let held = signUp.holders.first { $0.object == "MistakenSignedInContainer#1" }?.heldBy ?? []
+    #expect(!held.contains("MistakenAppContainer#1"))
+    #expect(recording.step("sign-out")?.released.contains("MistakenSignedInContainer#1") == true)
+  }
+
+  @Test func keepingTheFirstSessionAfterTheSecondSignInIsRefused() async {
+    let failures = await failures(.appContainerKeepsTheFirstSession)
+    #expect(
+      failures["one-current-session"]
+        == "while signed in, every stored session is the one the user signed in with — in "
+        + "sign-in, MistakenAppContainer#1.firstSession is UserSession#1, but MainViewModel#1 is "
+        + "signed in to UserSession#2: a screen made from it would show the earlier user")
+  }
+
+  @Test func aCrashShowsTheRuntimesLineAndTheStepItHappenedIn() async throws {
+    let result = try #require(
+      await #expect(
+        processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]
+      ) {
+        CrashNotice.install()
+        _ = await ExerciseCheck.check(
+          Exercise.numbered(4)!, chapter: .mistaken(.crashesInSignUp), announce: true)
+      })
+    let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+    let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(errors.contains("Fatal error: \(mistakeCrashMessage)"))
+    #expect(errors.contains("the story crashed in step sign-up"))
+    #expect(!errors.contains("Backtrac"))
+    // The checker's reading of that run: the step, the runtime's line, the steps that finished.
+    let verdict = ExerciseBuild.verdict(
+      of: Subprocess.Result(status: 132, output: output, errors: errors),
+      exercise: Exercise.numbered(4)!)
+    #expect(verdict.unfinishedStep == "sign-up")
+    #expect(verdict.finishedSteps == ["launch"])
+    #expect(
+      verdict.problem?.hasPrefix("the composition crashed in step sign-up: ") == true
+        && verdict.problem?.hasSuffix("Fatal error: \(mistakeCrashMessage)") == true)
+  }
+
+  @Test func aTodoInSignUpLeavesTheLaunchStepPrinted() async throws {
+    let result = try #require(
+      await #expect(
+        processExitsWith: .exitCode(todoExitStatus), observing: [\.standardOutputContent]
+      ) {
+        _ = await ExerciseCheck.printTrace(of: .mistaken(.todoInSignUp))
+      })
+    let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+    #expect(output.contains("── step 1: launch "))
+    #expect(output.contains("screen    Main › Onboarding › Welcome"))
+    #expect(!output.contains("── step 2: sign-up "))
   }
 }

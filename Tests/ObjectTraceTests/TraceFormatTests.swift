@@ -110,8 +110,13 @@ import Testing
     let (weak, strong) =
       switch format {
       case .text: ("├─ watched (weak): Passenger#1", "└─ kept → Passenger#1")
-      case .facts: ("edge     Watcher#1.watched → Passenger#1 (weak)", "edge     Depot#1.kept → Passenger#1")
-      case .json: ("\"label\" : \"watched\",\n          \"ownership\" : \"weak\"", "\"label\" : \"kept\",\n          \"to\"")
+      case .facts:
+        ("edge     Watcher#1.watched → Passenger#1 (weak)", "edge     Depot#1.kept → Passenger#1")
+      case .json:
+        (
+          "\"label\" : \"watched\",\n          \"ownership\" : \"weak\"",
+          "\"label\" : \"kept\",\n          \"to\""
+        )
       case .mermaid: ("-.->|watched (weak)|", "-->|kept|")
       default: ("[label=\"watched (weak)\", style=dashed]", "[label=\"kept\"]")
       }

@@ -1,4 +1,6 @@
+import Foundation
 import KooberRules
+import ObjectTrace
 import Testing
 
 @testable import WorkbookRunner
@@ -50,12 +52,62 @@ import Testing
       result.todo == "TODO: make the screens (Chapters/04-container-hierarchy/exercise/A.swift:3)")
   }
 
-  @Test func aCrashIsAFailureThatSaysSo() {
+  @Test func aCrashShowsTheRuntimesLineInTheLearnersFileAndItsStep() {
+    let marker = ExerciseCheck.stepMarker
     let run = Subprocess.Result(
-      status: 132, output: "", errors: "Fatal error: Unexpectedly found nil\nbacktrace…\n")
-    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise)
+      status: 132,
+      output: "\(marker) started launch\n\(marker) finished launch\n\(marker) started sign-up\n",
+      errors: "exercise4/KooberSignedInDependencyContainer.swift:38: Fatal error: x\n\n"
+        + "the story crashed in step sign-up: the line above says why\n")
+    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, root: "/w")
     #expect(result.status == .fail)
-    #expect(result.problem == "the composition crashed (status 132): backtrace…")
+    #expect(
+      result.problem
+        == "the composition crashed in step sign-up: Chapters/04-container-hierarchy/exercise/"
+        + "KooberSignedInDependencyContainer.swift:38: Fatal error: x")
+    #expect(result.finishedSteps == ["launch"])
+    #expect(result.rules.isEmpty)
+  }
+
+  @Test func aCrashWithoutTheRuntimesLineNamesItsSignal() {
+    let run = Subprocess.Result(status: 139, output: "", errors: "")
+    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise)
+    #expect(
+      result.problem
+        == "the composition crashed: stopped by signal 11 (SIGSEGV, a bad memory access)")
+  }
+
+  @Test func aHangIsStoppedAtTheLimitAndTheStepItWasInIsNamed() throws {
+    // A stand-in for an exercise that finishes launch and then never ends sign-up.
+    let marker = ExerciseCheck.stepMarker
+    let script =
+      "printf '\(marker) started launch\\n\(marker) finished launch\\n\(marker) started sign-up\\n'; "
+      + "exec sleep 60"
+    let started = ContinuousClock.now
+    let run = try Subprocess.run(
+      ["/bin/sh", "-c", script], in: URL(fileURLWithPath: "/"), limit: 2)
+    let waited = ContinuousClock.now - started
+    #expect(run.status == Subprocess.timedOut)
+    #expect(waited < .seconds(6))
+    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, limit: 2)
+    #expect(
+      result.problem
+        == "the story did not finish in 2 s in step sign-up (an endless loop, or a wait that "
+        + "never ends?)")
+    #expect(result.finishedSteps == ["launch"])
+  }
+
+  @Test func theMostExactFailureIsReadFirst() {
+    let vague = RuleResult(
+      id: "signed-in-scope-ends", status: .fail,
+      message: "… SignedInViewModel#1 is still alive; held by no stored strong reference; "
+        + Trace.noRetentionChain)
+    let exact = RuleResult(
+      id: "factories-are-stateless", status: .fail,
+      message: "… KooberObjectFactories#1 stores `signedInViewModel`")
+    let pass = RuleResult(id: "story-completes", status: .pass, message: "ok")
+    let result = CheckResult(status: .fail, rules: [vague, pass, exact])
+    #expect(result.rulesInReadingOrder.map(\.id) == [pass.id, exact.id, vague.id])
   }
 
   static func output(_ json: String, printedBefore: String = "") -> String {

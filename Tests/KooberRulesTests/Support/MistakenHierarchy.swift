@@ -1,4 +1,5 @@
 import KooberKit
+import KooberRules
 import KooberStory
 import ObjectTrace
 
@@ -24,9 +25,25 @@ enum Mistake: CaseIterable, Sendable {
   case onboardingMakesItsOwnMainViewModel
   /// Bug hunt 8: the app container keeps the main screen, whose closures capture the container.
   case appContainerKeepsMainScreen
-  /// Any exercise: the sign-in form reports to a stand-in the trace does not follow.
+  /// Any exercise: the sign-in form reports to a stand-in with no lifetime token.
   case signInRespondsToAStandIn
+  /// Exercise 4, without the token: a signed-in container the trace has no token for stores
+  /// its parent.
+  case untracedSignedInContainerKeepsItsParent
+  /// Bug hunt 6, "fixed" with `weak`: the app container refers to the signed-in container
+  /// weakly — which holds nothing, so the scope still ends.
+  case appContainerKeepsSignedInContainerWeakly
+  /// Exercise 3 (and chapter 3): the app container keeps the first session after the second
+  /// sign-in.
+  case appContainerKeepsTheFirstSession
+  /// Any exercise: the learner's code traps in `sign-up` (`fatalError`).
+  case crashesInSignUp
+  /// Any exercise: a `todo` reached in `sign-up`.
+  case todoInSignUp
 }
+
+/// What ``Mistake/crashesInSignUp`` traps with.
+let mistakeCrashMessage = "the learner's mistake"
 
 /// A responder with no lifetime token: the trace shows it only by its type.
 @MainActor final class StandInResponder: SignedInResponder {
@@ -61,6 +78,8 @@ final class MistakenAppContainer {
   let sharedUserSessionRepository: any UserSessionRepository
   let sharedMainViewModel = MainViewModel()
   var signedInContainer: MistakenSignedInContainer?
+  weak var weakSignedInContainer: MistakenSignedInContainer?
+  var firstSession: UserSession?
   var mainViewController: MainViewController?
 
   /// The containers whose mistake is a cycle, kept so ``breakCycles()`` can reach them after
@@ -93,9 +112,24 @@ final class MistakenAppContainer {
         MistakenOnboardingContainer(appContainer: self).makeOnboardingViewController()
       },
       signedInViewControllerFactory: { session in
+        switch self.mistake {
+        case .untracedSignedInContainerKeepsItsParent:
+          return UntracedSignedInContainer(userSession: session, appContainer: self)
+            .makeSignedInViewController()
+        case .appContainerKeepsTheFirstSession:
+          self.firstSession = self.firstSession ?? session
+        case .crashesInSignUp:
+          fatalError(mistakeCrashMessage)
+        case .todoInSignUp:
+          todo("make the signed-in screens")
+        default: break
+        }
         let container = MistakenSignedInContainer(userSession: session, appContainer: self)
         if self.mistake == .appContainerKeepsSignedInContainer {
           self.signedInContainer = container
+        }
+        if self.mistake == .appContainerKeepsSignedInContainerWeakly {
+          self.weakSignedInContainer = container
         }
         return container.makeSignedInViewController()
       })
@@ -182,5 +216,31 @@ final class MistakenSignedInContainer: ProfileViewModelFactory {
         ? MainViewModel() : sharedMainViewModel,
       doneWithProfileResponder: sharedSignedInViewModel,
       userSessionRepository: sharedUserSessionRepository)
+  }
+}
+
+/// Exercise 4's container written without the `Lifetime` token, storing its parent.
+@MainActor
+final class UntracedSignedInContainer: ProfileViewModelFactory {
+  let appContainer: MistakenAppContainer
+  let userSession: UserSession
+  let sharedSignedInViewModel = SignedInViewModel()
+
+  init(userSession: UserSession, appContainer: MistakenAppContainer) {
+    self.appContainer = appContainer
+    self.userSession = userSession
+  }
+
+  func makeSignedInViewController() -> SignedInViewController {
+    SignedInViewController(
+      viewModel: sharedSignedInViewModel, userSession: userSession,
+      profileViewController: ProfileViewController(viewModelFactory: self))
+  }
+
+  func makeProfileViewModel() -> ProfileViewModel {
+    ProfileViewModel(
+      userSession: userSession, notSignedInResponder: appContainer.sharedMainViewModel,
+      doneWithProfileResponder: sharedSignedInViewModel,
+      userSessionRepository: appContainer.sharedUserSessionRepository)
   }
 }
