@@ -44,10 +44,16 @@ public struct ChapterDiff: Sendable {
     add("alive only in chapter \(before.chapter)", old.live.filter { !newLive.contains($0) })
     add("alive only in chapter \(after.chapter)", new.live.filter { !oldLive.contains($0) })
 
+    // A reference that holds nothing shows it: `X.y → Z (weak)`.
+    func target(_ edge: Trace.Edge) -> String {
+      edge.to + (edge.ownership.map { " (\($0))" } ?? "")
+    }
     let oldEdges = Dictionary(
-      old.edges.map { ("\($0.from).\($0.label)", $0.to) }, uniquingKeysWith: { first, _ in first })
+      old.edges.map { ("\($0.from).\($0.label)", target($0)) },
+      uniquingKeysWith: { first, _ in first })
     let newEdges = Dictionary(
-      new.edges.map { ("\($0.from).\($0.label)", $0.to) }, uniquingKeysWith: { first, _ in first })
+      new.edges.map { ("\($0.from).\($0.label)", target($0)) },
+      uniquingKeysWith: { first, _ in first })
     add(
       "stored references only in chapter \(before.chapter)",
       oldEdges.keys.sorted().filter { newEdges[$0] == nil }.map { "\($0) → \(oldEdges[$0] ?? "")" })
