@@ -1,4 +1,8 @@
-import Synchronization
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Whether a stored reference keeps its object alive: `strong` does; `weak` and `unowned` hold
 /// nothing.
@@ -22,7 +26,7 @@ public enum ReferenceOwnership: String, Sendable, Hashable, Codable {
   /// that are not strong, by their stored names; computed once per type.
   static func nonStrongFields(of type: Any.Type) -> [String: ReferenceOwnership] {
     let key = ObjectIdentifier(type)
-    if let known = cache.withLock({ $0[key] }) { return known }
+    if let known = cache.value(for: key) { return known }
     var fields: [String: ReferenceOwnership] = [:]
     let count = runtimeFieldCount(type)
     for index in 0..<max(0, count) {
@@ -36,11 +40,34 @@ public enum ReferenceOwnership: String, Sendable, Hashable, Codable {
         _typeName(fieldType, qualified: true).hasPrefix("Swift.Optional<")
         ? .weak : .unowned
     }
-    cache.withLock { $0[key] = fields }
+    cache.store(fields, for: key)
     return fields
   }
 
-  private static let cache = Mutex<[ObjectIdentifier: [String: ReferenceOwnership]]>([:])
+  private static let cache = FieldCache()
+}
+
+/// What ``ReferenceOwnership/nonStrongFields(of:)`` found, per type, behind a pthread mutex:
+/// walks on several threads at once (parallel tests) share it, and the thread sanitizer sees a
+/// pthread mutex order their accesses (a contended `Synchronization.Mutex` waits on a futex it
+/// does not see, and is reported as a race).
+private final class FieldCache: @unchecked Sendable {
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private var fields: [ObjectIdentifier: [String: ReferenceOwnership]] = [:]
+
+  init() { pthread_mutex_init(mutex, nil) }
+
+  func value(for key: ObjectIdentifier) -> [String: ReferenceOwnership]? {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return fields[key]
+  }
+
+  func store(_ value: [String: ReferenceOwnership], for key: ObjectIdentifier) {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    fields[key] = value
+  }
 }
 
 // MARK: - The runtime's field metadata
