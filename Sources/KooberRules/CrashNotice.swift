@@ -42,9 +42,8 @@ enum CrashNotice {
   /// Records that `step` is running (`nil`: none yet, or the story is over).
   static func running(_ step: String?) {
     let text =
-      "\nthe story crashed"
-      + (step.map { " in step \($0)" } ?? "")
-      + ": the line above says why; the steps that finished are printed above it\n"
+      (step.map { "\nthe story crashed in step \($0)" } ?? "\nthe check crashed")
+      + ": the line above says why\n"
     let bytes = Array(text.utf8.prefix(capacity))
     for (index, byte) in bytes.enumerated() { line[index] = CChar(bitPattern: byte) }
     length = bytes.count

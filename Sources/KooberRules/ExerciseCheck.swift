@@ -93,6 +93,7 @@ import ObjectTrace
         if case .started(let name) = progress { CrashNotice.running(name) }
         return
       }
+      CrashNotice.running(nil)
       written =
         StandardStream.output.write(TraceFormat.textStep(step, number: trace.steps.count))
         && written
@@ -111,14 +112,14 @@ import ObjectTrace
   public static func check(
     _ exercise: Exercise, chapter: Chapter?, extraRules: [Rule] = [], announce: Bool = false
   ) async -> Report {
-    var progress: Story.ProgressHandler?
-    if announce {
-      progress = { progress in
-        switch progress {
-        case .started(let name):
-          CrashNotice.running(name)
-          _ = StandardStream.output.write("\(stepMarker) started \(name)\n")
-        case .finished(let trace):
+    let progress: Story.ProgressHandler = { progress in
+      switch progress {
+      case .started(let name):
+        CrashNotice.running(name)
+        if announce { _ = StandardStream.output.write("\(stepMarker) started \(name)\n") }
+      case .finished(let trace):
+        CrashNotice.running(nil)
+        if announce {
           _ = StandardStream.output.write(
             "\(stepMarker) finished \(trace.steps.last?.name ?? "?")\n")
         }

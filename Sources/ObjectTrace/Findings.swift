@@ -17,7 +17,6 @@
 /// chain of strong references from a root (``ObjectGraph/retentionPath(to:)``), or that no such
 /// chain exists.
 struct Findings {
-
   private(set) var all: [Trace.Finding] = []
 
   init(graph: ObjectGraph, alive: [LifetimeRegistry.Record]) {

@@ -172,7 +172,8 @@ public struct ObjectGraph {
       Node(
         record: record, typeName: typeName, isWalked: isWalked,
         unretained: Unmanaged.passUnretained(object)))
-    guard isWalked else { return key }  // a toolchain type: an opaque leaf
+    // A toolchain type, or past the walk's bounds: an opaque leaf.
+    guard isWalked else { return key }
 
     var fields: [Field] = []
     var links: [Link] = []
