@@ -200,4 +200,16 @@ import Testing
     #expect(output.contains("screen    Main › Onboarding › Welcome"))
     #expect(!output.contains("── step 2: sign-up "))
   }
+
+  @Test func theTracePrintedStepByStepIsTheWholeTrace() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+        let played = await ExerciseCheck.printTrace(of: .mistaken(.none))
+        exitProcess(played ? 0 : 1)
+      })
+    let whole = await Story.play(.mistaken(.none)).trace
+    #expect(
+      String(decoding: result.standardOutputContent, as: UTF8.self)
+        == TraceFormat.text.render(whole))
+  }
 }
