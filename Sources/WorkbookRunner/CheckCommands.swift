@@ -57,9 +57,12 @@ extension WorkbookCommand {
         say("✗ \(problem)")
         if !result.finishedSteps.isEmpty { say("  " + finished(result).dropFirst(2)) }
         say("")
+        // An exercise with a story names its steps; its trace shows the ones that ran.
+        let played = !result.finishedSteps.isEmpty || result.unfinishedStep != nil
         say(
-          "Next: fix what the ✗ above names — `swift run exercise\(number) --trace` shows the "
-            + "steps that ran — then `swift run workbook check \(number)` again.")
+          "Next: fix what the ✗ above names"
+            + (played ? " — `swift run exercise\(number) --trace` shows the steps that ran —" : ",")
+            + " then `swift run workbook check \(number)` again.")
         return
       }
       for rule in result.rulesInReadingOrder {
