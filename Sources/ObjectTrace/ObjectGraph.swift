@@ -106,6 +106,8 @@ public struct ObjectGraph {
   /// Whether the walk stopped at ``maximumObjects`` or ``maximumDepth`` with objects left
   /// unwalked.
   public private(set) var isCut = false
+  /// Each node's retention path, found once when the walk ends.
+  private var retentionPaths: [String?] = []
 
   private let registry: LifetimeRegistry?
   private var keyByIdentity: [ObjectIdentifier: Int] = [:]
@@ -123,30 +125,33 @@ public struct ObjectGraph {
       self.roots.append(Root(label: root.label, node: node, isGlobal: root.isGlobal))
     }
     retained.removeAll()
+    retentionPaths = Self.retentionPaths(of: nodes, roots: self.roots)
   }
 
   /// How `node` is kept alive: the shortest chain of stored strong references from a root, as
   /// the root's name and the property names along it (`app.appContainer.signedInUserSession`);
   /// `nil` when no such chain exists (only a closure or a cycle keeps it, or nothing does).
-  public func retentionPath(to node: Int) -> String? {
-    var path: [Int: String] = [:]
+  public func retentionPath(to node: Int) -> String? { retentionPaths[node] }
+
+  /// Every node's ``retentionPath(to:)``, from one breadth-first walk of the strong references.
+  private static func retentionPaths(of nodes: [Node], roots: [Root]) -> [String?] {
+    var paths = [String?](repeating: nil, count: nodes.count)
     var queue: [Int] = []
-    for root in roots where path[root.node] == nil {
-      path[root.node] = root.isGlobal ? "global \(root.label)" : root.label
+    for root in roots where paths[root.node] == nil {
+      paths[root.node] = root.isGlobal ? "global \(root.label)" : root.label
       queue.append(root.node)
     }
     var next = 0
     while next < queue.count {
       let key = queue[next]
       next += 1
-      if key == node { break }
       for link in nodes[key].links where link.ownership.holds {
-        guard case .node(let target) = link.target, path[target] == nil else { continue }
-        path[target] = (path[key] ?? "") + "." + link.label
+        guard case .node(let target) = link.target, paths[target] == nil else { continue }
+        paths[target] = (paths[key] ?? "") + "." + link.label
         queue.append(target)
       }
     }
-    return path[node]
+    return paths
   }
 
   // MARK: - Walking
