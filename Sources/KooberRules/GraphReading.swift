@@ -49,11 +49,6 @@ extension Trace.Step {
     let names =
       edges.filter { $0.to == id && $0.holds }.map { "\($0.from).\($0.label)" }
       + roots.filter { $0.object == id }.map { $0.global ? "the global \($0.label)" : $0.label }
-    let path = nodes.first { $0.id == id }?.path
-    guard !names.isEmpty else {
-      return "held by no stored strong reference; " + Trace.noRetentionChain
-    }
-    return "held by " + names.joined(separator: ", ")
-      + (path.map { " (kept by \($0))" } ?? "; " + Trace.noRetentionChain)
+    return Trace.holding(by: names, keptBy: nodes.first { $0.id == id }?.path)
   }
 }

@@ -160,14 +160,7 @@ struct Findings {
         }
       }
     }
-    let weakNote =
-      weakly.isEmpty ? "" : "; \(weakly.joined(separator: ", ")) refers to it but holds nothing"
-    guard !names.isEmpty else {
-      return "held by no stored strong reference; " + Trace.noRetentionChain + weakNote
-    }
-    let path =
-      graph.retentionPath(to: node).map { " (kept by \($0))" } ?? "; " + Trace.noRetentionChain
-    return "held by " + names.joined(separator: ", ") + path + weakNote
+    return Trace.holding(by: names, keptBy: graph.retentionPath(to: node), weakly: weakly)
   }
 
   /// A stale object that still holds a secret keeps it in memory: worth saying.

@@ -28,6 +28,21 @@ public struct Trace: Codable, Equatable, Sendable {
     "no chain of stored strong references reaches it from a root or a global: only a closure "
     + "or a cycle keeps it"
 
+  /// What keeps a live object alive, in one phrase for a finding or a rule's message:
+  /// `held by A#1.x, B#1.y (kept by app.a.x)`, or that nothing strong holds it or no chain from
+  /// a root does; `weakly` names the `weak` or `unowned` references to it, which hold nothing.
+  public static func holding(by names: [String], keptBy path: String?, weakly: [String] = [])
+    -> String
+  {
+    let weakNote =
+      weakly.isEmpty ? "" : "; \(weakly.joined(separator: ", ")) refers to it but holds nothing"
+    guard !names.isEmpty else {
+      return "held by no stored strong reference; " + noRetentionChain + weakNote
+    }
+    return "held by " + names.joined(separator: ", ")
+      + (path.map { " (kept by \($0))" } ?? "; " + noRetentionChain) + weakNote
+  }
+
   /// An object as registered at its creation (or, untraced, when a walk first met it).
   public struct Object: Codable, Equatable, Sendable {
     /// `TypeName#n`.
