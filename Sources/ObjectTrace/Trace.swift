@@ -64,7 +64,7 @@ public struct Trace: Codable, Equatable, Sendable {
     public var label: String
     /// `weak` or `unowned` for a reference that keeps nothing alive; absent (`nil`) for a strong
     /// one.
-    public var ownership: String? = nil
+    public var ownership: ReferenceOwnership? = nil
 
     /// Whether this reference keeps its target alive.
     public var holds: Bool { ownership == nil }

@@ -67,7 +67,7 @@ public struct Tracer {
         }
         return Trace.Edge(
           from: from, to: to, label: link.label,
-          ownership: link.ownership.holds ? nil : link.ownership.rawValue)
+          ownership: link.ownership.holds ? nil : link.ownership)
       }
     }
     step.walkStopped = graph.isCut

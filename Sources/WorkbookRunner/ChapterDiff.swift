@@ -46,7 +46,7 @@ public struct ChapterDiff: Sendable {
 
     // A reference that holds nothing shows it: `X.y → Z (weak)`.
     func target(_ edge: Trace.Edge) -> String {
-      edge.to + (edge.ownership.map { " (\($0))" } ?? "")
+      edge.to + (edge.ownership.map { " (\($0.rawValue))" } ?? "")
     }
     let oldEdges = Dictionary(
       old.edges.map { ("\($0.from).\($0.label)", target($0)) },

@@ -147,7 +147,7 @@ import Testing
     let signUp = try #require(recording.step("sign-up"))
     let edge = try #require(signUp.edges.first { $0.label == "weakSignedInContainer" })
     #expect(edge.from == "MistakenAppContainer#1" && edge.to == "MistakenSignedInContainer#1")
-    #expect(edge.ownership == "weak")
+    #expect(edge.ownership == .weak)
     // Not a holder: the app container's `held by` line does not list the signed-in container.
     let held = signUp.holders.first { $0.object == "MistakenSignedInContainer#1" }?.heldBy ?? []
     #expect(!held.contains("MistakenAppContainer#1"))

@@ -135,7 +135,7 @@ import Testing
     #expect(step.findings.filter { $0.kind == "captive" }.map(\.object) == ["Depot#1"])
     #expect(step.holders.first { $0.object == "Passenger#1" }?.heldBy == ["Depot#1"])
     let edge = try #require(step.edges.first { $0.label == "watched" })
-    #expect(edge.ownership == "weak" && !edge.holds)
+    #expect(edge.ownership == .weak && !edge.holds)
   }
 
   @Test func anObjectOnlyAWeakReferenceReachesHasNoRetentionChain() throws {
