@@ -46,7 +46,9 @@ extension WorkbookCommand {
           + "meanwhile.)")
     case .todo:
       say("· not done yet — \(result.todo ?? "TODO")")
-      if let step = result.unfinishedStep { say("  reached in step \(step)" + finished(result)) }
+      if let step = result.unfinishedStep {
+        say("  reached in step \(step)" + (finished(result).map { "; \($0)" } ?? ""))
+      }
       say("")
       say(
         "Next: write that part, then `swift run workbook check \(number)` again; "
@@ -55,7 +57,7 @@ extension WorkbookCommand {
       if let problem = result.problem {
         // No rule ran: say what stopped the run, which steps finished, and where to look.
         say("✗ \(problem)")
-        if !result.finishedSteps.isEmpty { say("  " + finished(result).dropFirst(2)) }
+        if let finished = finished(result) { say("  " + finished) }
         say("")
         // An exercise with a story names its steps; its trace shows the ones that ran.
         let played = !result.finishedSteps.isEmpty || result.unfinishedStep != nil
@@ -83,10 +85,10 @@ extension WorkbookCommand {
     }
   }
 
-  /// `; finished: launch, sign-up`, or nothing when no step finished.
-  private func finished(_ result: CheckResult) -> String {
+  /// `finished: launch, sign-up`, or `nil` when no step finished.
+  private func finished(_ result: CheckResult) -> String? {
     result.finishedSteps.isEmpty
-      ? "" : "; finished: " + result.finishedSteps.joined(separator: ", ")
+      ? nil : "finished: " + result.finishedSteps.joined(separator: ", ")
   }
 
   /// A rule's message with its statement in the chosen language.

@@ -103,7 +103,8 @@ public struct ExerciseBuild: Sendable {
   /// The verdict from an exercise executable's exit status and output; `root` is cut from the
   /// paths a crash message names, `limit` is the time a run had.
   static func verdict(
-    of run: Subprocess.Result, exercise: Exercise, root: String = "", limit: TimeInterval = 60
+    of run: Subprocess.Result, exercise: Exercise, root: String = "",
+    limit: TimeInterval = defaultRunLimit
   ) -> CheckResult {
     var result = CheckResult(status: .fail)
     (result.finishedSteps, result.unfinishedStep) = steps(in: run.output)
