@@ -178,10 +178,11 @@ import Testing
       return tracer.trace(chapter: 0, title: "t").steps[0].findings
     }
     #expect(findings.map(\.kind) == ["untraced"])
-    #expect(findings[0].object == "UntracedScreenContainer#1")
+    let finding = try #require(findings.first)
+    #expect(finding.object == "UntracedScreenContainer#1")
     // Its scope is the shortest-lived of what it holds; its name says it is a container.
     #expect(
-      findings[0].detail.contains(
+      finding.detail.contains(
         "add `let lifetime = Lifetime(of: UntracedScreenContainer.self, scope: .screen, "
           + "role: .container)` as its first stored property"))
   }
