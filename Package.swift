@@ -12,7 +12,9 @@ let chapters: [(number: Int, module: String)] = [
 ]
 
 /// The classroom exercises: the learner's folder and the solution beside it, each an executable
-/// that checks itself (`swift run workbook check N` builds and runs it).
+/// that checks itself (`swift run workbook check N` builds and runs it). Exercise 9's executable
+/// runs the learner's own Swift Testing tests, and only when asked: `swift test` never runs
+/// them, so a half-written test cannot make the workbook's tests fail.
 let exercises: [(number: Int, folder: String)] = [
   (1, "Chapters/01-on-demand"),
   (2, "Chapters/02-factories"),
@@ -22,6 +24,7 @@ let exercises: [(number: Int, folder: String)] = [
   (6, "Chapters/bug-hunts/06-captive-session"),
   (7, "Chapters/bug-hunts/07-two-main-view-models"),
   (8, "Chapters/bug-hunts/08-retain-cycle"),
+  (9, "Chapters/testing/09-write-the-tests"),
 ]
 let exerciseDependencies: [Target.Dependency] = [
   "KooberKit", "KooberRules", "KooberStory", "ObjectTrace",

@@ -1,6 +1,6 @@
 /// One classroom exercise: where its files are and which rules its check runs.
 public struct Exercise: Sendable, Identifiable {
-  /// 1–5 after their chapters, 6–8 for the bug hunts.
+  /// 1–5 after their chapters, 6–8 for the bug hunts, 9 for writing tests.
   public let number: Int
   /// A stable name for graders, e.g. `container-hierarchy`.
   public let slug: String
@@ -15,6 +15,9 @@ public struct Exercise: Sendable, Identifiable {
   /// links that module's other files, and a marked file that module also has must be that file
   /// once solved (`workbook dev check`). `nil` when the exercise's files are its own.
   public let chapterSources: String?
+  /// Whether the learner writes tests, graded by the bugs they catch (``TestGrading``), rather
+  /// than a composition the rules check.
+  public var gradesTests = false
 
   public var id: Int { number }
 
@@ -96,8 +99,8 @@ extension Exercise {
     Exercise(
       number: 7, slug: "two-main-view-models",
       title: Localized(
-        en: "Bug hunt: sign-in reports to the wrong MainViewModel",
-        ko: "버그 찾기: 로그인이 엉뚱한 MainViewModel에 알린다"),
+        en: "Bug hunt: sign-up reports to the wrong MainViewModel",
+        ko: "버그 찾기: 가입이 엉뚱한 MainViewModel에 알린다"),
       folder: "Chapters/bug-hunts/07-two-main-view-models",
       rules: Rule.shared.map(\.id),
       chapterSources: "Sources/Chapter4ContainerHierarchy"),
@@ -109,6 +112,14 @@ extension Exercise {
       folder: "Chapters/bug-hunts/08-retain-cycle",
       rules: Rule.shared.map(\.id),
       chapterSources: "Sources/Chapter4ContainerHierarchy"),
+    Exercise(
+      number: 9, slug: "write-the-tests",
+      title: Localized(
+        en: "Write the sign-in form's tests, with your own test doubles",
+        ko: "테스트 더블을 직접 만들어 로그인 폼의 테스트 작성하기"),
+      folder: "Chapters/testing/09-write-the-tests",
+      rules: TestGrading.ruleIDs,
+      chapterSources: nil, gradesTests: true),
   ]
 
   /// The exercise numbered `number`.

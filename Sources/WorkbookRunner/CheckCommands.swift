@@ -77,9 +77,13 @@ extension WorkbookCommand {
         say(
           "All \(held) rules hold: exercise \(number) passes. Next: `swift run workbook list`.")
       } else {
+        let firstMiss =
+          exercise.gradesTests
+          ? "the first ✗ — a test to fix, or a bug your tests let through —"
+          : "the first ✗ — the objects it names are yours —"
         say(
-          "\(held) of \(result.rules.count) rules hold. Next: read the first ✗ — the objects "
-            + "it names are yours — then `swift run workbook check \(number)` again; "
+          "\(held) of \(result.rules.count) rules hold. Next: read \(firstMiss) then "
+            + "`swift run workbook check \(number)` again; "
             + "`swift run workbook hint \(number)` if you are stuck.")
       }
     }

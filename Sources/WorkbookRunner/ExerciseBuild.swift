@@ -80,6 +80,7 @@ public struct ExerciseBuild: Sendable {
           relativeTo: workspace.root.path))
     }
     let binary = workspace.url(".build/debug/\(product)")
+    if exercise.gradesTests { return try checkTests(of: exercise, binary: binary) }
     // No backtrace: a crash's message, not a page of frames, is what a learner needs.
     let run = try Subprocess.run(
       [binary.path, "--json"], in: workspace.root, limit: runLimit,

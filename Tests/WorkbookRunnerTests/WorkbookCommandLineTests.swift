@@ -8,16 +8,16 @@ import Testing
 /// next step, bad input is one line and status 2, and nothing a learner wrote is ever lost.
 @Suite struct WorkbookCommandLineTests {
   @Test(arguments: [
-    (["check"], "check needs an exercise number (1–8)"),
-    (["check", "9"], "no exercise '9'; the exercises are 1–8"),
-    (["hint", "four"], "no exercise 'four'; the exercises are 1–8"),
+    (["check"], "check needs an exercise number (1–9)"),
+    (["check", "10"], "no exercise '10'; the exercises are 1–9"),
+    (["hint", "four"], "no exercise 'four'; the exercises are 1–9"),
     (["hint", "4", "extra"], "unexpected argument 'extra'"),
     (["frobnicate"], "unknown command 'frobnicate'"),
     (["--lang", "fr", "list"], "--lang takes en or ko, not 'fr'"),
     (["dev"], "dev needs a subcommand: check"),
     (["diff", "3"], "diff needs two chapter numbers, e.g. `workbook diff 3 4`"),
     (["diff", "0", "9"], "diff compares chapters 1–5, not '0' and '9'"),
-    (["check", "4\u{1B}[31m\nline"], "no exercise '4\\u{1b}[31m\\nline'; the exercises are 1–8"),
+    (["check", "4\u{1B}[31m\nline"], "no exercise '4\\u{1b}[31m\\nline'; the exercises are 1–9"),
   ])
   func badInputIsOneLineAndUsageWithStatus2(arguments: [String], message: String) throws {
     let scratch = try ScratchWorkbook()
@@ -49,7 +49,7 @@ import Testing
     }
   }
 
-  @Test func aFreshWorkbookListsEightExercisesNoneStarted() throws {
+  @Test func aFreshWorkbookListsNineExercisesNoneStarted() throws {
     let scratch = try ScratchWorkbook()
     defer { scratch.remove() }
     let run = try scratch.run("list", environment: ["LANG": "C"])
@@ -57,7 +57,7 @@ import Testing
     let rows = run.standardOutput.split(separator: "\n").filter {
       $0.hasPrefix("  ") && $0.dropFirst(2).first?.isNumber == true
     }
-    #expect(rows.count == 8)
+    #expect(rows.count == 9)
     #expect(rows.allSatisfy { $0.contains("  ·  ") })
     #expect(run.standardOutput.contains("Next: read Chapters/01-on-demand/TASK.md"))
   }

@@ -1,0 +1,32 @@
+// Exercise 9 — your test doubles: stand-ins for what the sign-in form talks to, which a test
+// controls (a stub answers as the test says) and reads (a spy remembers what it was told).
+// Check your tests with `swift run workbook check 9`; stuck? `swift run workbook hint 9`.
+import KooberKit
+import KooberRules
+import ObjectTrace
+
+/// A stub repository: `signIn` answers what the test chose, and remembers what it was asked.
+@MainActor
+final class StubUserSessionRepository: UserSessionRepository {
+  /// A repository whose `signIn` answers what a test chose.
+  init() {}
+
+  func signIn(email: String, password: Secret<String>) async throws -> UserSession {
+    todo("answer what the test chose (a session or an error); remember the email and password")
+  }
+
+  // The sign-in form calls only `signIn`; the rest answers as an empty repository would.
+  func readUserSession() async throws -> UserSession? { nil }
+  func signUp(newAccount: NewAccount) async throws -> UserSession {
+    throw KooberError.network("the sign-in form does not sign up")
+  }
+  func signOut(userSession: UserSession) async throws -> UserSession { userSession }
+}
+
+/// A spy responder: remembers each session it is told about.
+@MainActor
+final class SpySignedInResponder: SignedInResponder {
+  func signedIn(to userSession: UserSession) {
+    todo("remember the session, so a test can ask what the form told its responder")
+  }
+}

@@ -1,0 +1,69 @@
+import KooberStory
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Exercise 9's command line: `exercise9 [--bug ID]` runs the learner's tests against the real
+/// sign-in view model, or against the one with that bug.
+///
+/// The testing library itself runs the tests; this reads the command line before it, plants the
+/// bug, and says where the testing library writes its events for `workbook check` (the
+/// ``eventsVariable`` environment variable, set by the checker).
+public enum TestRunCommand {
+  /// The environment variable that names the file the testing library writes its event stream
+  /// to (JSON lines); set by `workbook check 9`, not by a learner.
+  public static let eventsVariable = "WORKBOOK_TEST_EVENTS"
+
+  /// The command line's shape.
+  public static func commandLine(exercise: Int) -> CommandLineOptions {
+    CommandLineOptions(
+      command: "exercise\(exercise)",
+      summary:
+        "Runs your tests against KooberKit's SignInViewModel, or against a copy with one bug\n"
+        + "(--bug): `swift run workbook check \(exercise)` runs them against each in turn.",
+      options: [
+        ValueOption(
+          name: "bug", values: SignInBug.allCases.map(\.rawValue), defaultValue: nil,
+          help: "plant this bug in the view model your tests get")
+      ])
+  }
+
+  /// Reads the command line, plants the bug it names and returns where the events go (`nil`:
+  /// nowhere, only the testing library's own lines); prints the usage and ends the process for
+  /// `--help` (status 0) or a bad command line (status 2).
+  @MainActor public static func prepare(
+    exercise: Int, arguments: [String] = Array(CommandLine.arguments.dropFirst())
+  ) -> String? {
+    let commandLine = commandLine(exercise: exercise)
+    let options: ParsedOptions
+    do {
+      options = try commandLine.parse(arguments)
+    } catch {
+      StandardStream.error.write(
+        ChapterCommand.usageErrorText(error, commandLine: commandLine))
+      exitProcess(2)
+    }
+    if options.wantsHelp { exitProcess(StandardStream.output.write(commandLine.usage) ? 0 : 1) }
+    SignInBug.planted = options["bug"].flatMap(SignInBug.init(rawValue:))
+    let events = ProcessInfo.processInfo.environment[eventsVariable]
+    return events?.isEmpty == false ? events : nil
+  }
+
+  /// Ends the process with the testing library's `status`, after a line with the next step when
+  /// a learner ran the tests (not the checker).
+  @MainActor public static func finish(exercise: Int, status: CInt) -> Never {
+    if ProcessInfo.processInfo.environment[eventsVariable] == nil {
+      let against = SignInBug.planted.map { "the view model that \($0.behaviour.en)" }
+      StandardStream.error.write(
+        (status == 0
+          ? "\nYour tests pass against \(against ?? "the real SignInViewModel")."
+          : "\nSome of your tests fail against \(against ?? "the real SignInViewModel").")
+          + " Next: `swift run workbook check \(exercise)` runs them against each broken view "
+          + "model too.\n")
+    }
+    exitProcess(status)
+  }
+}

@@ -1,0 +1,138 @@
+import KooberRules
+import Testing
+
+/// Exercise 9's grading: a learner's tests read from the testing library's event stream, and
+/// judged by the broken view models they catch.
+@Suite struct TestGradingTests {
+  /// The event stream lines (schema 0) the grading reads, in the testing library's shape: a
+  /// `test` record per test function, then `testStarted`, `issueRecorded` and `testEnded`
+  /// events naming the test's id. Keys the grading does not read are left out.
+  static func events(tests: [String], failing: [String: String] = [:], unfinished: String? = nil)
+    -> String
+  {
+    var lines = [
+      #"{"kind":"test","payload":{"id":"exercise9.SignInViewModelTests","kind":"suite","name":"SignInViewModelTests"},"version":0}"#
+    ]
+    for test in tests {
+      lines.append(
+        #"{"kind":"test","payload":{"id":"exercise9.SignInViewModelTests/\#(test)","kind":"function","name":"\#(test)"},"version":0}"#
+      )
+    }
+    for test in tests {
+      let id = "exercise9.SignInViewModelTests/\(test)"
+      lines.append(
+        #"{"kind":"event","payload":{"kind":"testStarted","testID":"\#(id)"},"version":0}"#)
+      if let issue = failing[test] {
+        lines.append(
+          #"{"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"\#(issue)"}],"testID":"\#(id)"},"version":0}"#
+        )
+      }
+      if test == unfinished { break }
+      lines.append(
+        #"{"kind":"event","payload":{"kind":"testEnded","testID":"\#(id)"},"version":0}"#)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static let tests = ["signsIn()", "showsTheError()"]
+
+  /// A run where `failing` tests fail and the others pass.
+  static func run(failing: [String] = [], ending: TestRun.Ending = .finished) -> TestRun {
+    TestRun(
+      events: events(
+        tests: tests,
+        failing: Dictionary(uniqueKeysWithValues: failing.map { ($0, "Expectation failed") })),
+      ending: ending)
+  }
+
+  static func status(_ results: [RuleResult], _ id: String) -> RuleResult.Status? {
+    results.first { $0.id == id }?.status
+  }
+
+  @Test func theEventStreamGivesEachTestItsFirstIssueAndTheOneThatDidNotEnd() {
+    let run = TestRun(
+      events: Self.events(
+        tests: Self.tests, failing: ["signsIn()": "Expectation failed: (x → 1) == 2"],
+        unfinished: "showsTheError()") + "not json\n",
+      ending: .crashed("Fatal error"))
+    #expect(run.tests == Self.tests)
+    #expect(run.failures == ["signsIn()": "Expectation failed: (x → 1) == 2"])
+    #expect(run.unfinished == "showsTheError()")
+  }
+
+  @Test func aKnownIssueIsNotAFailure() {
+    let line =
+      #"{"kind":"event","payload":{"issue":{"isKnown":true},"kind":"issueRecorded","messages":[{"text":"known"}],"testID":"exercise9.SignInViewModelTests/signsIn()"},"version":0}"#
+    let run = TestRun(events: Self.events(tests: Self.tests) + line, ending: .finished)
+    #expect(run.failures.isEmpty)
+  }
+
+  @Test func testsThatCatchEveryBugPass() {
+    let broken = Dictionary(
+      uniqueKeysWithValues: SignInBug.allCases.enumerated().map { index, bug in
+        (bug, Self.run(failing: [Self.tests[index % 2]]))
+      })
+    let results = TestGrading.results(real: Self.run(), broken: broken, testsFile: "Tests.swift")
+    #expect(results.map(\.id) == TestGrading.ruleIDs)
+    #expect(results.allSatisfy { $0.status == .pass })
+    // The fourth bug is caught by the second test only.
+    let caught = results.first { $0.id == TestGrading.catchesID(.showsNoError) }
+    #expect(caught?.message.hasSuffix("caught by `showsTheError()`") == true)
+  }
+
+  @Test func aMissNamesTheBugTheTestsLetThrough() {
+    var broken = Dictionary(
+      uniqueKeysWithValues: SignInBug.allCases.map { ($0, Self.run(failing: Self.tests)) })
+    broken[.tellsTheResponderOnFailure] = Self.run()
+    let results = TestGrading.results(real: Self.run(), broken: broken, testsFile: "Tests.swift")
+    let miss = results.first { $0.id == "catches-tells-the-responder-on-failure" }
+    #expect(miss?.status == .fail)
+    #expect(
+      miss?.message.hasSuffix(
+        "your tests pass against a view model that reports a failed sign-in as signed in") == true)
+    #expect(results.filter { $0.status == .fail }.count == 1)
+  }
+
+  @Test func aTestThatFailsAgainstNoBrokenViewModelIsRefused() {
+    // `showsTheError()` asserts nothing: it passes everywhere; `signsIn()` catches every bug.
+    let broken = Dictionary(
+      uniqueKeysWithValues: SignInBug.allCases.map { ($0, Self.run(failing: ["signsIn()"])) })
+    let results = TestGrading.results(real: Self.run(), broken: broken, testsFile: "Tests.swift")
+    let idle = results.first { $0.id == TestGrading.everyTestCatchesID }
+    #expect(idle?.status == .fail)
+    #expect(idle?.message.contains("`showsTheError()` passes against the real view model") == true)
+    #expect(Self.status(results, TestGrading.catchesID(.showsNoError)) == .pass)
+  }
+
+  @Test func testsThatFailAgainstTheRealViewModelJudgeNothing() {
+    let broken = Dictionary(
+      uniqueKeysWithValues: SignInBug.allCases.map { ($0, Self.run(failing: Self.tests)) })
+    let results = TestGrading.results(
+      real: Self.run(failing: ["showsTheError()"]), broken: broken, testsFile: "Tests.swift")
+    #expect(results.allSatisfy { $0.status == .fail })
+    #expect(results[0].message.contains("`showsTheError()` fails against it: Expectation failed"))
+    #expect(
+      results[1].message.hasSuffix("not judged until your tests pass against the real view model"))
+  }
+
+  @Test func noTestsIsNotAPass() {
+    let results = TestGrading.results(
+      real: TestRun(events: "", ending: .finished), broken: [:], testsFile: "Tests.swift")
+    #expect(results[0].message.hasSuffix("no @Test ran: write your tests in Tests.swift"))
+    #expect(results.allSatisfy { $0.status == .fail })
+  }
+
+  @Test func aCrashOrAHangAgainstABrokenViewModelCatchesIt() {
+    var broken = Dictionary(
+      uniqueKeysWithValues: SignInBug.allCases.map { ($0, Self.run(failing: Self.tests)) })
+    broken[.neverTellsTheResponder] = TestRun(
+      events: Self.events(tests: Self.tests, unfinished: "signsIn()"),
+      ending: .crashed("Fatal error"))
+    broken[.showsNoError] = TestRun(
+      events: Self.events(tests: Self.tests, unfinished: "showsTheError()"), ending: .timedOut)
+    let results = TestGrading.results(real: Self.run(), broken: broken, testsFile: "Tests.swift")
+    #expect(results.allSatisfy { $0.status == .pass })
+    let crash = results.first { $0.id == TestGrading.catchesID(.neverTellsTheResponder) }
+    #expect(crash?.message.contains("caught: your tests crashed against it in `signsIn()`") == true)
+  }
+}
