@@ -8,7 +8,7 @@ extension Rule {
   public static let shared: [Rule] = [
     storyCompletes, oneMainViewModel, oneRepository, onboardingNavigators, signedInSession,
     oneCurrentSession, onboardingScopeEnds, signedInScopeEnds, noTornInstances,
-    noContainerHoldsAContainer,
+    noContainerHoldsAContainer, noChildKeepsItsParent,
     nothingLeaks,
   ]
 
@@ -216,29 +216,34 @@ extension Rule {
     return nil
   }
 
-  /// A container never stores another container: children copy from their parent, parents
-  /// never keep their children.
+  /// A parent container never keeps a child: the child's scope ends with its screens. Keeping
+  /// it is a bug — the child's objects (a session, its token) outlive their scope.
   public static let noContainerHoldsAContainer = Rule(
     id: "no-container-holds-a-container",
     statement: Localized(
-      en: "no container stores another container",
-      ko: "어떤 컨테이너도 다른 컨테이너를 저장하지 않는다")
+      en: "no container keeps a child container: each child's scope ends with its screens",
+      ko: "어떤 컨테이너도 자식 컨테이너를 붙잡지 않는다: 자식 스코프는 그 화면들과 함께 끝난다")
   ) { recording in
-    for snapshot in recording.snapshots {
-      let containers = Set(
-        snapshot.graph.nodes.compactMap { $0.record?.role == .container ? $0.record?.id : nil })
-      // A `weak` or `unowned` reference holds nothing: the child's scope still ends with its
-      // screens, which is what this rule is for.
-      for reference in snapshot.graph.references
-      where reference.holds && containers.contains(reference.from)
-        && containers.contains(reference.to)
-      {
-        return "in \(snapshot.step), \(reference.from).\(reference.label) holds \(reference.to): "
-          + "a child copies what it needs from its parent, and a parent makes children without "
-          + "keeping them"
-      }
-    }
-    return nil
+    guard let kept = ContainerReference.all(in: recording).first(where: \.parentKeepsChild)
+    else { return nil }
+    return "\(kept): a parent that keeps its child ends the child's scope late, so what the "
+      + "child made (a session, its token) outlives its screens — a bug; a parent makes children "
+      + "without keeping them"
+  }
+
+  /// A child container never keeps its parent. It makes no cycle and nothing stale, but it is a
+  /// design rule: the child keeps more than it needs, and its scope is tied to its parent's.
+  public static let noChildKeepsItsParent = Rule(
+    id: "no-child-keeps-its-parent",
+    statement: Localized(
+      en: "no child container keeps its parent: it copies what it needs",
+      ko: "자식 컨테이너는 부모를 붙잡지 않는다: 필요한 것만 복사해 온다")
+  ) { recording in
+    guard let kept = ContainerReference.all(in: recording).first(where: { !$0.parentKeepsChild })
+    else { return nil }
+    return "\(kept): no cycle and nothing stale, but the child can reach the parent's whole "
+      + "graph and ties its scope to the parent's — a design rule; copy from the parent what the "
+      + "child needs"
   }
 
   /// After quit, only what declared globals hold is alive.
@@ -279,5 +284,39 @@ extension Rule {
         + " — one captures what keeps the others alive (a retain cycle)"
     }
     return message
+  }
+}
+
+/// A strong reference from one container to another, in a step of a recorded story.
+private struct ContainerReference: CustomStringConvertible {
+  let step: String
+  let from: String
+  let label: String
+  let to: String
+  /// Whether the holder is the parent: the longer-lived scope, or — when the scopes do not say
+  /// (an untraced container, two siblings) — the container made first.
+  let parentKeepsChild: Bool
+
+  /// `in sign-up, Child#1.appContainer holds Parent#1`.
+  var description: String { "in \(step), \(from).\(label) holds \(to)" }
+
+  /// Every one in `recording`, step by step. A `weak` or `unowned` reference holds nothing: the
+  /// child's scope still ends with its screens, which is what the container rules are for.
+  @MainActor static func all(in recording: StoryRecording) -> [ContainerReference] {
+    recording.snapshots.flatMap { snapshot -> [ContainerReference] in
+      var containers: [String: LifetimeRegistry.Record] = [:]
+      for node in snapshot.graph.nodes {
+        if let record = node.record, record.role == .container { containers[record.id] = record }
+      }
+      return snapshot.graph.references.compactMap { reference -> ContainerReference? in
+        guard reference.holds, let from = containers[reference.from],
+          let to = containers[reference.to]
+        else { return nil }
+        let byScope = from.isTraced && to.isTraced && from.scope.depth != to.scope.depth
+        return ContainerReference(
+          step: snapshot.step, from: reference.from, label: reference.label, to: reference.to,
+          parentKeepsChild: byScope ? from.scope.depth < to.scope.depth : from.index < to.index)
+      }
+    }
   }
 }

@@ -28,13 +28,16 @@ import Testing
     #expect(await failures(.none) == [:])
   }
 
-  @Test func aSignedInContainerThatKeepsItsParentIsRefused() async {
+  @Test func aSignedInContainerThatKeepsItsParentIsRefusedAsADesignRule() async {
     let failures = await failures(.signedInContainerKeepsItsParent)
-    #expect(Set(failures.keys) == ["no-container-holds-a-container"])
+    // Nothing stale, nothing captive: only the design rule says no.
+    #expect(Set(failures.keys) == ["no-child-keeps-its-parent"])
+    let message = failures["no-child-keeps-its-parent"] ?? ""
     #expect(
-      failures["no-container-holds-a-container"]?.contains(
-        "in sign-up, MistakenSignedInContainer#1.appContainer holds MistakenAppContainer#1")
-        == true)
+      message.contains(
+        "in sign-up, MistakenSignedInContainer#1.appContainer holds MistakenAppContainer#1: no "
+          + "cycle and nothing stale"))
+    #expect(message.contains("a design rule"))
   }
 
   @Test func aProfileReportingToANewMainViewModelIsRefused() async {
@@ -74,6 +77,13 @@ import Testing
           + "app.appContainer.signedInContainer) (and with it UserSession#1, "
           + "SignedInViewModel#1)") == true)
     #expect(failures["onboarding-scope-ends"] == nil)
+    // The parent keeping its child is the bug the container rule names, not the design rule.
+    #expect(failures["no-child-keeps-its-parent"] == nil)
+    #expect(
+      failures["no-container-holds-a-container"]?.contains(
+        "in sign-up, MistakenAppContainer#1.signedInContainer holds MistakenSignedInContainer#1: "
+          + "a parent that keeps its child ends the child's scope late") == true)
+    #expect(failures["no-container-holds-a-container"]?.contains("a bug") == true)
   }
 
   @Test func anOnboardingWithItsOwnMainViewModelIsRefused() async {
@@ -118,9 +128,9 @@ import Testing
     let failures = Dictionary(
       Rule.shared.map { ($0.id, $0.result(for: recording)) }.filter { $0.1.status == .fail }
         .map { ($0.0, $0.1.message) }, uniquingKeysWith: { first, _ in first })
-    #expect(Set(failures.keys) == ["no-container-holds-a-container"])
+    #expect(Set(failures.keys) == ["no-child-keeps-its-parent"])
     #expect(
-      failures["no-container-holds-a-container"]?.contains(
+      failures["no-child-keeps-its-parent"]?.contains(
         "in sign-up, UntracedSignedInContainer#1.appContainer holds MistakenAppContainer#1") == true
     )
     // The trace names it, says it is untraced, and names the declaration that would trace it.
