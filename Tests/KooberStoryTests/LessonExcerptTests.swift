@@ -2,14 +2,17 @@ import Foundation
 import Testing
 
 /// The lessons quote real code: every ```swift block in `Chapters/NN-*/README*.md` must be lines
-/// that exist, consecutively, in one file under `Sources/` (so it compiles, because the package
-/// does). A line `// …` inside a block skips code; each run between skips is checked on its own.
-/// An exercise's task and hints (`TASK*.md`, `HINTS*.md`) may quote its solution too.
+/// that exist, consecutively, in one of the files the lesson names under its `## Files` heading
+/// (so it compiles, because the package does, and it is the file the reader is sent to). A line
+/// `// …` inside a block skips code; each run between skips is checked on its own. An exercise's
+/// task and hints (`TASK*.md`, `HINTS*.md`) may quote `Sources/` or its solution.
 @Suite struct LessonExcerptTests {
   /// A lesson file and its Swift blocks.
   struct Lesson: CustomTestStringConvertible, Sendable {
     let path: String
     let blocks: [[String]]
+    /// The `Sources/…` files its `## Files` section links to.
+    var files: [String] = []
     var testDescription: String { path }
   }
 
@@ -23,10 +26,28 @@ import Testing
         let text =
           (try? String(
             contentsOf: Chapters.packageRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""
-        return Lesson(path: path, blocks: swiftBlocks(in: text))
+        return Lesson(path: path, blocks: swiftBlocks(in: text), files: namedFiles(in: text))
       }
     }
   }()
+
+  /// The `Sources/…` files a lesson's `## Files` (or `## 파일`) section links to, from the links'
+  /// targets (`](../../Sources/…)`), in the order listed.
+  static func namedFiles(in markdown: String) -> [String] {
+    var files: [String] = []
+    var inFiles = false
+    for line in markdown.components(separatedBy: "\n") {
+      if line.hasPrefix("## ") { inFiles = line == "## Files" || line == "## 파일" }
+      guard inFiles else { continue }
+      for target in line.components(separatedBy: "](").dropFirst() {
+        let path = target.prefix { $0 != ")" }
+        if let start = path.range(of: "Sources/") {
+          files.append(String(path[start.lowerBound...]))
+        }
+      }
+    }
+    return files
+  }
 
   /// Every exercise's task and hints in both languages, with the solution they may quote.
   static let exerciseTexts: [(lesson: Lesson, solution: String)] = {
@@ -35,6 +56,7 @@ import Testing
       "01-on-demand", "02-factories", "03-single-container",
       "04-container-hierarchy", "05-protocol-di", "bug-hunts/06-captive-session",
       "bug-hunts/07-two-main-view-models", "bug-hunts/08-retain-cycle",
+      "testing/09-write-the-tests",
     ]
     return folders.flatMap { folder in
       ["TASK.md", "TASK.ko.md", "HINTS.md", "HINTS.ko.md"].map { name in
@@ -107,12 +129,11 @@ import Testing
     return segments.filter { !$0.isEmpty }
   }
 
-  static func isQuoted(_ segment: [String]) -> Bool {
-    sources.values.contains { file in
-      guard file.count >= segment.count else { return false }
-      return (0...(file.count - segment.count)).contains { start in
-        file[start..<(start + segment.count)].elementsEqual(segment)
-      }
+  /// Whether `segment` is in one of `files` (paths from the package root), or in any file
+  /// under `Sources/` when `files` is `nil`.
+  static func isQuoted(_ segment: [String], in files: [String]? = nil) -> Bool {
+    sources.contains { path, file in
+      (files?.contains("Sources/" + path) ?? true) && contains(file, segment)
     }
   }
 
@@ -135,7 +156,7 @@ import Testing
   }
 
   @Test func everyExerciseHasItsTextsInBothLanguages() {
-    #expect(Self.exerciseTexts.count == 32)
+    #expect(Self.exerciseTexts.count == 36)
     for (lesson, _) in Self.exerciseTexts {
       let text = try? String(
         contentsOf: Chapters.packageRoot.appendingPathComponent(lesson.path), encoding: .utf8)
@@ -159,7 +180,7 @@ import Testing
     while let relative = walker?.nextObject() as? String {
       if relative.hasSuffix(".ko.md") { texts.append("Chapters/\(relative)") }
     }
-    #expect(texts.count >= 23)  // README, 5 lessons, the teacher's guide, 8 tasks, 8 hints
+    #expect(texts.count >= 25)  // README, 5 lessons, the teacher's guide, 9 tasks, 9 hints
     let ruledOut = ["역참조", "이제서야", "상태를 가진 집", "리스폰더", "응답 객체"]
     for path in texts {
       let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
@@ -180,12 +201,15 @@ import Testing
   }
 
   @Test(arguments: lessons)
-  func everySwiftExcerptExistsInSources(lesson: Lesson) {
+  func everySwiftExcerptExistsInAFileTheLessonNames(lesson: Lesson) {
+    #expect(!lesson.files.isEmpty, "\(lesson.path) names no Sources/ file under ## Files")
     for block in lesson.blocks {
       for segment in Self.segments(of: block) {
+        let named = lesson.files.joined(separator: ", ")
+        let quoted = segment.joined(separator: "\n")
         #expect(
-          Self.isQuoted(segment),
-          "\(lesson.path): not found in Sources/:\n\(segment.joined(separator: "\n"))")
+          Self.isQuoted(segment, in: lesson.files),
+          "\(lesson.path): not found in the files it names (\(named)):\n\(quoted)")
       }
     }
   }
@@ -194,6 +218,19 @@ import Testing
     #expect(
       Self.isQuoted(["public final class KooberUserSessionRepository: UserSessionRepository {"]))
     #expect(!Self.isQuoted(["public final class KooberUserSessionRepository: SomethingElse {"]))
+    // A line of chapter 4's container is not a quote of chapter 3's, even where they agree.
+    let line =
+      "public init(userSession: UserSession, appDependencyContainer: KooberAppDependencyContainer) {"
+    #expect(
+      Self.isQuoted(
+        [line], in: ["Sources/Chapter4ContainerHierarchy/KooberSignedInDependencyContainer.swift"]))
+    #expect(
+      !Self.isQuoted(
+        [line], in: ["Sources/Chapter3SingleContainer/KooberAppDependencyContainer.swift"]))
+    let files =
+      "## Files\n\n- [Sources/A/B.swift](../../Sources/A/B.swift), [C.swift](../../Sources/A/C.swift)"
+      + "\n## Next\n- [Sources/D.swift](../../Sources/D.swift)"
+    #expect(Self.namedFiles(in: files) == ["Sources/A/B.swift", "Sources/A/C.swift"])
     #expect(
       Self.segments(of: ["let a = 1", "  // …", "let b = 2", ""]) == [["let a = 1"], ["let b = 2"]])
   }
