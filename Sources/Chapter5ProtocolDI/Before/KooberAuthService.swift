@@ -28,23 +28,23 @@ public final class KooberAuthService: Sendable {
 
   private init() {}
 
-  /// Signs in; the body's field names are strings typed at the call.
-  public func signIn(email: String, password: String) async throws -> UserSession {
-    guard let url = URL(string: baseURL + "auth/sign-in") else {
+  /// Posts `body` to `path` and reads a session from the answer. Each caller builds its own
+  /// body: the field names are strings typed wherever a request is made.
+  public func post(_ path: String, body: [String: String]) async throws -> UserSession {
+    guard let url = URL(string: baseURL + path) else {
       throw KooberError.network("a bad URL")
     }
     var request = URLRequest(url: url)
     request.httpMethod = "POST"
-    request.httpBody = try JSONSerialization.data(withJSONObject: [
-      "email": email, "password": password,
-    ])
+    request.httpBody = try JSONSerialization.data(withJSONObject: body)
     let (data, _) = try await URLSession.shared.data(for: request)
     let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
     guard let token = json?["token"] as? String, let name = json?["name"] as? String else {
       throw KooberError.incorrectCredentials
     }
     return UserSession(
-      profile: UserProfile(name: name, nickname: name, email: email, mobileNumber: ""),
+      profile: UserProfile(
+        name: name, nickname: name, email: body["email"] ?? "", mobileNumber: ""),
       remoteSession: RemoteUserSession(token: Secret(token)))
   }
 }
@@ -65,10 +65,11 @@ public final class SingletonSignInViewModel {
   /// Creates the view model: no dependencies in sight.
   public init() {}
 
-  /// The "Sign in" button: straight to the shared service.
+  /// The "Sign in" button: straight to the shared service, with a request body it builds itself.
   public func signIn() async -> UserSession? {
     do {
-      return try await KooberAuthService.shared.signIn(email: email, password: password.revealed)
+      return try await KooberAuthService.shared.post(
+        "auth/sign-in", body: ["email": email, "password": password.revealed])
     } catch {
       errorMessage = error.screenMessage
       return nil
