@@ -18,6 +18,9 @@ public struct Exercise: Sendable, Identifiable {
   /// Whether the learner writes tests, graded by the bugs they catch (``TestGrading``), rather
   /// than a composition the rules check.
   public var gradesTests = false
+  /// Whether its check plays the story on the learner's objects (not exercise 5, whose form is
+  /// built alone, nor exercise 9, which runs tests).
+  public var playsTheStory: Bool { !gradesTests && chapterSources != nil }
 
   public var id: Int { number }
 
@@ -85,7 +88,7 @@ extension Exercise {
       folder: "Chapters/05-protocol-di",
       rules: [
         "preview-uses-the-injected-api", "composition-root-chooses", "preview-works-alone",
-        "no-singleton-call",
+        "callers-must-choose", "no-singleton-call",
       ],
       chapterSources: nil),
     Exercise(

@@ -2,6 +2,12 @@ import KooberKit
 import ObjectTrace
 import Synchronization
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 // MARK: - Rules of one exercise, beyond the shared ones
 
 extension Rule {
@@ -32,11 +38,15 @@ extension Rule {
   ///     given API.
   ///   - preview: builds the learner's preview and taps "Sign in"; returns the error shown, if any.
   ///   - singletonCalls: how many times the singleton has been called so far.
+  ///   - viewModelSource: the text of the learner's view model file, `nil` when it cannot be
+  ///     read. A default argument leaves no trace on the objects, so this one rule reads the
+  ///     initializer's declaration.
   @MainActor public static func injection(
     signInAlone: (any AuthRemoteAPI, any SignedInResponder) async -> Void,
     compositionRoot: (@escaping @MainActor @Sendable () -> any AuthRemoteAPI) -> AnyObject,
     preview: () async -> String?,
-    singletonCalls: () -> Int
+    singletonCalls: () -> Int,
+    viewModelSource: String?
   ) async -> [Rule] {
     let spy = SpyAuthRemoteAPI()
     let responder = RecordingResponder()
@@ -88,6 +98,22 @@ extension Rule {
         previewError.map { "the preview's sign-in shows an error: \($0)" }
       },
       Rule(
+        id: "callers-must-choose",
+        statement: Localized(
+          en: "the initializer's authRemoteAPI has no default: every caller must choose",
+          ko: "이니셜라이저의 authRemoteAPI에는 기본값이 없다: 부르는 쪽이 모두 직접 고른다")
+      ) { _ in
+        guard let viewModelSource else {
+          return "cannot read QuickSignInViewModel.swift to look at its initializer"
+        }
+        guard let defaultValue = defaultArgument(of: "authRemoteAPI", in: viewModelSource) else {
+          return nil
+        }
+        return "`authRemoteAPI: … = \(defaultValue)` lets a caller leave the choice out and get "
+          + "the default: once every caller passes an API, remove the default, and the compiler "
+          + "names any caller you missed"
+      },
+      Rule(
         id: "no-singleton-call",
         statement: Localized(
           en: "nothing calls KooberAuthService.shared",
@@ -123,4 +149,28 @@ final class SpyAuthRemoteAPI: AuthRemoteAPI {
 @MainActor final class RecordingResponder: SignedInResponder {
   var signedIn = 0
   func signedIn(to userSession: UserSession) { signedIn += 1 }
+}
+
+// MARK: - Reading a declaration
+
+extension Rule {
+  /// The text of the file `name` in the folder of `file` (an exercise passes its `#filePath`),
+  /// or `nil` when it cannot be read.
+  public static func source(beside file: String, named name: String) -> String? {
+    let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+    return try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  /// The default value the parameter `name` is declared with in `source`, or `nil` when no
+  /// declaration of it has one. Comments are ignored.
+  static func defaultArgument(of name: String, in source: String) -> String? {
+    let code = source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      String(line.firstRange(of: "//").map { line[..<$0.lowerBound] } ?? line)
+    }.joined(separator: "\n")
+    // `name: <type> = <default>` on one line, the type being anything up to a `,`, `=` or `)`.
+    guard let declaration = try? Regex(name + #"\s*:[^,=)\n]+=\s*([^,)\n]+)"#),
+      let match = code.firstMatch(of: declaration), let value = match.output[1].substring
+    else { return nil }
+    return String(value.reversed().drop { $0 == " " }.reversed())
+  }
 }

@@ -80,7 +80,8 @@ extension WorkbookCommand {
         let firstMiss =
           exercise.gradesTests
           ? "the first ✗ — a test to fix, or a bug your tests let through —"
-          : "the first ✗ — the objects it names are yours —"
+          : exercise.playsTheStory
+            ? "the first ✗ — the objects it names are yours —" : "the first ✗,"
         say(
           "\(held) of \(result.rules.count) rules hold. Next: read \(firstMiss) then "
             + "`swift run workbook check \(number)` again; "

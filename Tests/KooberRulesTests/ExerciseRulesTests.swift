@@ -63,8 +63,40 @@ import Testing
     let rules = await Rule.injection(
       signInAlone: { await InjectedForm(authRemoteAPI: $0, signedInResponder: $1).signIn() },
       compositionRoot: { InjectedForm(authRemoteAPI: $0(), signedInResponder: PreviewSink()) },
-      preview: { nil }, singletonCalls: { 0 })
+      preview: { nil }, singletonCalls: { 0 },
+      viewModelSource: "init(authRemoteAPI: any AuthRemoteAPI, signedInResponder: any R) {")
     #expect(await verdicts(rules).values.allSatisfy { $0 == .pass })
+  }
+
+  @Test func aDefaultAPIIsTheMigrationsFirstStepNotItsEnd() async {
+    func verdict(_ source: String?) async -> RuleResult? {
+      let rules = await Rule.injection(
+        signInAlone: { await InjectedForm(authRemoteAPI: $0, signedInResponder: $1).signIn() },
+        compositionRoot: { InjectedForm(authRemoteAPI: $0(), signedInResponder: PreviewSink()) },
+        preview: { nil }, singletonCalls: { 0 }, viewModelSource: source)
+      let recording = await StoryRecording.record(.mistaken(.none))
+      return rules.first { $0.id == "callers-must-choose" }?.result(for: recording)
+    }
+    let withDefault = await verdict(
+      """
+      public init(
+        authRemoteAPI: any AuthRemoteAPI = KooberAuthService.shared,
+        signedInResponder: any SignedInResponder
+      ) {
+      """)
+    #expect(withDefault?.status == .fail)
+    #expect(withDefault?.message.contains("`authRemoteAPI: … = KooberAuthService.shared`") == true)
+    // A stored property's type, a comment or an argument at a call site is not a default.
+    let without = await verdict(
+      """
+      let authRemoteAPI: any AuthRemoteAPI
+      public var email = ""
+      // authRemoteAPI: any AuthRemoteAPI = KooberAuthService.shared was the first step
+      public init(authRemoteAPI: any AuthRemoteAPI, signedInResponder: any SignedInResponder) {
+      QuickSignInViewModel(authRemoteAPI: services.makeAuthRemoteAPI(), signedInResponder: r)
+      """)
+    #expect(without?.status == .pass)
+    #expect(await verdict(nil)?.status == .fail)
   }
 
   @Test func aFormThatCallsTheSingletonIsRefused() async {
@@ -74,7 +106,8 @@ import Testing
         SingletonMindedForm(authRemoteAPI: $0(), signedInResponder: PreviewSink())
       },
       preview: { "Cannot reach the server" },
-      singletonCalls: { SingletonMindedForm.calls.withLock { $0 } })
+      singletonCalls: { SingletonMindedForm.calls.withLock { $0 } },
+      viewModelSource: "init(authRemoteAPI: any AuthRemoteAPI, signedInResponder: any R) {")
     let recording = await StoryRecording.record(.mistaken(.none))
     let messages = Dictionary(
       uniqueKeysWithValues: rules.map { ($0.id, $0.result(for: recording).message) })

@@ -1,5 +1,6 @@
 // Exercise 5 — your file. Today this view model reaches for `KooberAuthService.shared` itself.
-// Make it take an `AuthRemoteAPI` through its initializer instead, so whoever builds it chooses.
+// Give its initializer an `AuthRemoteAPI` parameter instead — first with a default, then
+// without — so whoever builds it chooses.
 // Check it with `swift run workbook check 5`; stuck? `swift run workbook hint 5`.
 import KooberKit
 import KooberRules
@@ -17,8 +18,8 @@ public final class QuickSignInViewModel {
   /// Why the last attempt failed, shown under the form.
   public private(set) var errorMessage: String?
 
-  /// Creates the view model. It ignores the API it is given: it has a singleton.
-  public init(authRemoteAPI: any AuthRemoteAPI, signedInResponder: any SignedInResponder) {
+  /// Creates the view model. Nothing can give it an API: it calls the singleton.
+  public init(signedInResponder: any SignedInResponder) {
     self.signedInResponder = signedInResponder
   }
 

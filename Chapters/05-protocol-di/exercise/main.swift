@@ -6,8 +6,10 @@ import KooberStory
 import ObjectTrace
 
 let rules = await Rule.injection(
+  // Built through your composition root, which must hand the form the API its services make.
   signInAlone: { api, responder in
-    let form = QuickSignInViewModel(authRemoteAPI: api, signedInResponder: responder)
+    let form = QuickSignInComposition.makeQuickSignInViewModel(
+      services: KooberServices(makeAuthRemoteAPI: { api }), signedInResponder: responder)
     form.email = Story.Credentials.email
     form.password = Secret(Story.Credentials.password)
     await form.signIn()
@@ -23,6 +25,7 @@ let rules = await Rule.injection(
     await form.signIn()
     return form.errorMessage
   },
-  singletonCalls: { KooberAuthService.shared.callCount })
+  singletonCalls: { KooberAuthService.shared.callCount },
+  viewModelSource: Rule.source(beside: #filePath, named: "QuickSignInViewModel.swift"))
 // Exercise 5's rules look at the form built alone: there is no story to play.
 await ExerciseCheck.main(exercise: 5, chapter: nil, extraRules: rules)

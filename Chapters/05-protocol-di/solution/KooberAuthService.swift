@@ -24,3 +24,18 @@ public final class KooberAuthService: Sendable {
     throw KooberError.network("https://api.koober.example/ cannot be reached from here")
   }
 }
+
+// MARK: - A migration's first step: the singleton speaks the protocol
+
+/// The singleton conforms to `AuthRemoteAPI`, so code moving to injection can take an
+/// `any AuthRemoteAPI` and still be handed `KooberAuthService.shared` while its callers move.
+extension KooberAuthService: AuthRemoteAPI {
+  public func signIn(email: String, password: Secret<String>) async throws -> UserSession {
+    try await signIn(email: email, password: password.revealed)
+  }
+
+  public func signUp(account: NewAccount) async throws -> UserSession {
+    calls.withLock { $0 += 1 }
+    throw KooberError.network("https://api.koober.example/ cannot be reached from here")
+  }
+}
