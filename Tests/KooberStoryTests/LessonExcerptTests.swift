@@ -181,11 +181,22 @@ import Testing
       if relative.hasSuffix(".ko.md") { texts.append("Chapters/\(relative)") }
     }
     #expect(texts.count >= 25)  // README, 5 lessons, the teacher's guide, 9 tasks, 9 hints
-    let ruledOut = ["역참조", "이제서야", "상태를 가진 집", "리스폰더", "응답 객체"]
+    let ruledOut = [
+      "역참조", "이제서야", "상태를 가진 집", "리스폰더", "응답 객체",
+      "웰컴 화면", "충돌", "속성", "이야기",
+      "저장소(repository)", "세션 저장소", "스텁 저장소",
+      "로그인 스코프", "로그인 화면들은", "가짜로 로그인",
+      "운영 서버", "경계(seam)", "HTTP 경계", "보관자",
+    ]
     for path in texts {
       let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
       for term in ruledOut {
         #expect(!text.contains(term), "\(path) uses \(term); see Chapters/GLOSSARY.md")
+      }
+      // A Korean text's `workbook hint N` asks for the Korean hints.
+      for command in text.components(separatedBy: "workbook hint ").dropFirst() {
+        let rest = command.prefix { $0 != "`" && $0 != "\n" }
+        #expect(rest.contains("--lang ko"), "\(path): `workbook hint \(rest)` needs --lang ko")
       }
     }
     #expect(
