@@ -32,7 +32,7 @@ import ObjectTrace
     public let rules: [RuleResult]
     /// Lines for the learner beside the verdicts: one per type of theirs the trace walked
     /// without a ``Lifetime`` token, naming the declaration to add.
-    public var notes: [String]? = nil
+    public var notes: [Localized]? = nil
   }
 
   /// Checks `chapter` (the learner's composition) against exercise `number`'s rules and ends
@@ -142,14 +142,22 @@ import ObjectTrace
   }
 
   /// One line per untraced type the walk met: what the token would add, and the declaration.
-  static func untracedNotes(_ trace: Trace) -> [String]? {
-    var notes: [String] = []
+  static func untracedNotes(_ trace: Trace) -> [Localized]? {
+    var notes: [Localized] = []
     var seen: Set<String> = []
     for step in trace.steps {
       for finding in step.findings where finding.kind == "untraced" {
         let type = String(finding.object.prefix { $0 != "#" })
         guard seen.insert(type).inserted else { continue }
-        notes.append("\(type) (first seen as \(finding.object) in \(step.name)): \(finding.detail)")
+        // The finding's detail names the declaration to add in backquotes.
+        let declaration = finding.detail.split(separator: "`", omittingEmptySubsequences: false)
+          .dropFirst().first.map(String.init)
+        notes.append(
+          Localized(
+            en: "\(type) (first seen as \(finding.object) in \(step.name)): \(finding.detail)",
+            ko: "\(type)(\(step.name)에서 \(finding.object)(으)로 처음 보임): Lifetime 토큰을 "
+              + "저장하지 않아서 트레이스가 스코프도, 만들어진 단계도 알 수 없습니다"
+              + (declaration.map { ". 첫 번째 저장 프로퍼티로 `\($0)`을(를) 추가하세요" } ?? "")))
       }
     }
     return notes.isEmpty ? nil : notes
@@ -158,11 +166,15 @@ import ObjectTrace
   static func encode(_ report: Report) -> String { TraceFormat.jsonText(report) }
 
   static func describe(_ report: Report, exercise: Exercise) -> String {
-    var lines = ["Exercise \(exercise.number): \(exercise.title.en)"]
+    let language = WorkbookLanguage.fromEnvironment()
+    var lines = [
+      (language == "ko" ? "연습 문제 \(exercise.number): " : "Exercise \(exercise.number): ")
+        + exercise.title.text(in: language)
+    ]
     for rule in report.rules {
-      lines.append("\(rule.status == .pass ? "✓" : "✗") \(rule.message)")
+      lines.append("\(rule.status == .pass ? "✓" : "✗") \(rule.message(in: language))")
     }
-    for note in report.notes ?? [] { lines.append("ℹ \(note)") }
+    for note in report.notes ?? [] { lines.append("ℹ \(note.text(in: language))") }
     return lines.joined(separator: "\n") + "\n"
   }
 }

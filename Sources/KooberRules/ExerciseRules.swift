@@ -21,8 +21,12 @@ extension Rule {
         ko: "팩토리는 아무것도 보관하지 않는다: 오래 사는 객체는 매개변수로 받는다")
     ) { _ in
       guard !stored.isEmpty else { return nil }
-      return "\(name) stores \(stored.map { "`\($0)`" }.joined(separator: ", ")): pass what "
-        + "lives longer than one call in as a parameter instead"
+      let properties = stored.map { "`\($0)`" }.joined(separator: ", ")
+      return Localized(
+        en: "\(name) stores \(properties): pass what lives longer than one call in as a "
+          + "parameter instead",
+        ko: "\(name)에 저장 프로퍼티 \(properties)이(가) 있다: 호출 한 번보다 오래 사는 것은 "
+          + "저장하지 말고 매개변수로 받으세요")
     }
   }
 }
@@ -70,12 +74,18 @@ extension Rule {
           ko: "가짜 API로 만든 로그인 뷰 모델은 그 API로 로그인한다")
       ) { _ in
         if spySignIns != 1 {
-          return "built alone with a spy AuthRemoteAPI, its signIn() sent the spy \(spySignIns) "
-            + "sign-ins, not 1: it must ask the API its initializer was given"
+          return Localized(
+            en: "built alone with a spy AuthRemoteAPI, its signIn() sent the spy \(spySignIns) "
+              + "sign-ins, not 1: it must ask the API its initializer was given",
+            ko: "스파이 AuthRemoteAPI로 따로 만들었더니 signIn()이 스파이에게 로그인을 "
+              + "\(spySignIns)번 보냈다(1번이어야 한다): 이니셜라이저로 받은 API에 물어야 한다")
         }
         if told != 1 {
-          return "the spy API answered with a session, but the signedInResponder was told "
-            + "\(told) times, not once"
+          return Localized(
+            en: "the spy API answered with a session, but the signedInResponder was told "
+              + "\(told) times, not once",
+            ko: "스파이 API가 세션으로 답했는데 signedInResponder는 \(told)번 전달받았다(한 번이어야 "
+              + "한다)")
         }
         return nil
       },
@@ -87,15 +97,22 @@ extension Rule {
       ) { _ in
         stored
           ? nil
-          : "the \(builtType) it made does not store the AuthRemoteAPI its services made"
+          : Localized(
+            en: "the \(builtType) it made does not store the AuthRemoteAPI its services made",
+            ko: "조립 지점이 만든 \(builtType)이(가) 서비스가 만든 AuthRemoteAPI를 저장하지 "
+              + "않는다")
       },
       Rule(
         id: "preview-works-alone",
         statement: Localized(
           en: "the preview signs in with a fake: no app container, no network",
-          ko: "미리보기는 가짜로 로그인한다: 앱 컨테이너도 네트워크도 없다")
+          ko: "미리보기는 가짜 API를 상대로 로그인한다: 앱 컨테이너도 네트워크도 쓰지 않는다")
       ) { _ in
-        previewError.map { "the preview's sign-in shows an error: \($0)" }
+        previewError.map {
+          Localized(
+            en: "the preview's sign-in shows an error: \($0)",
+            ko: "미리보기에서 로그인하면 오류가 보인다: \($0)")
+        }
       },
       Rule(
         id: "callers-must-choose",
@@ -104,25 +121,34 @@ extension Rule {
           ko: "이니셜라이저의 authRemoteAPI에는 기본값이 없다: 부르는 쪽이 모두 직접 고른다")
       ) { _ in
         guard let viewModelSource else {
-          return "cannot read QuickSignInViewModel.swift to look at its initializer"
+          return Localized(
+            en: "cannot read QuickSignInViewModel.swift to look at its initializer",
+            ko: "이니셜라이저를 보려고 QuickSignInViewModel.swift를 읽을 수 없다")
         }
         guard let defaultValue = defaultArgument(of: "authRemoteAPI", in: viewModelSource) else {
           return nil
         }
-        return "`authRemoteAPI: … = \(defaultValue)` lets a caller leave the choice out and get "
-          + "the default: once every caller passes an API, remove the default, and the compiler "
-          + "names any caller you missed"
+        return Localized(
+          en: "`authRemoteAPI: … = \(defaultValue)` lets a caller leave the choice out and get "
+            + "the default: once every caller passes an API, remove the default, and the "
+            + "compiler names any caller you missed",
+          ko: "`authRemoteAPI: … = \(defaultValue)`이면 부르는 쪽이 고르지 않고 기본값을 받을 수 "
+            + "있다: 부르는 쪽이 모두 API를 넘기게 되었으면 기본값을 지우세요. 빠뜨린 곳은 "
+            + "컴파일러가 알려 준다")
       },
       Rule(
         id: "no-singleton-call",
         statement: Localized(
           en: "nothing calls KooberAuthService.shared",
-          ko: "아무것도 KooberAuthService.shared를 부르지 않는다")
+          ko: "어디에서도 KooberAuthService.shared를 부르지 않는다")
       ) { _ in
         calls == 0
           ? nil
-          : "KooberAuthService.shared was called \(calls) times: a preview or a test cannot put "
-            + "a fake in its place"
+          : Localized(
+            en: "KooberAuthService.shared was called \(calls) times: a preview or a test cannot "
+              + "put a fake in its place",
+            ko: "KooberAuthService.shared가 \(calls)번 불렸다: 미리보기나 테스트가 그 자리에 "
+              + "가짜를 넣을 수 없다")
       },
     ]
   }

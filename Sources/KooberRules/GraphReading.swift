@@ -45,10 +45,21 @@ extension Trace.Step {
   /// `Holder#n.property` for every stored strong reference to `id` at the end of this step and
   /// the chain from a root that keeps it (`kept by app.appContainer.signedInContainer`), or a
   /// sentence saying no such chain exists.
-  func holders(of id: String) -> String {
-    let names =
-      edges.filter { $0.to == id && $0.holds }.map { "\($0.from).\($0.label)" }
-      + roots.filter { $0.object == id }.map { $0.global ? "the global \($0.label)" : $0.label }
-    return Trace.holding(by: names, keptBy: nodes.first { $0.id == id }?.path)
+  func holders(of id: String) -> Localized {
+    let fields = edges.filter { $0.to == id && $0.holds }.map { "\($0.from).\($0.label)" }
+    let roots = roots.filter { $0.object == id }
+    let path = nodes.first { $0.id == id }?.path
+    let english = Trace.holding(
+      by: fields + roots.map { $0.global ? "the global \($0.label)" : $0.label }, keptBy: path)
+    let names = fields + roots.map { $0.global ? "전역 변수 \($0.label)" : $0.label }
+    let noChain =
+      "루트나 전역 변수에서 저장된 강한 참조로 이어지는 사슬이 없다: 클로저나 순환만이 살려 두고 있다"
+    guard !names.isEmpty else {
+      return Localized(en: english, ko: "붙잡은 저장된 강한 참조가 없다. " + noChain)
+    }
+    return Localized(
+      en: english,
+      ko: "붙잡은 곳: " + names.joined(separator: ", ")
+        + (path.map { " (\($0) 경로로 살아 있음)" } ?? ". " + noChain))
   }
 }

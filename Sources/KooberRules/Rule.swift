@@ -26,13 +26,14 @@ public struct Rule: Sendable, Identifiable {
   public let id: String
   /// What must hold, in one line.
   public let statement: Localized
-  /// Checks a recorded story: `nil` when the rule holds, otherwise why not, in one line.
-  public let check: @MainActor @Sendable (StoryRecording) -> String?
+  /// Checks a recorded story: `nil` when the rule holds, otherwise why not, in one line in each
+  /// language.
+  public let check: @MainActor @Sendable (StoryRecording) -> Localized?
 
   /// Creates a rule.
   public init(
     id: String, statement: Localized,
-    check: @escaping @MainActor @Sendable (StoryRecording) -> String?
+    check: @escaping @MainActor @Sendable (StoryRecording) -> Localized?
   ) {
     self.id = id
     self.statement = statement
@@ -45,7 +46,8 @@ public struct Rule: Sendable, Identifiable {
       return RuleResult(id: id, status: .pass, message: statement.en, statement: statement)
     }
     return RuleResult(
-      id: id, status: .fail, message: "\(statement.en) — \(problem)", statement: statement)
+      id: id, status: .fail, message: "\(statement.en) — \(problem.en)", statement: statement,
+      detail: problem)
   }
 }
 
@@ -65,12 +67,32 @@ public struct RuleResult: Codable, Equatable, Sendable {
   public let message: String
   /// The rule's statement in both languages, so a reader can be shown it in theirs.
   public let statement: Localized?
+  /// What follows the statement in ``message`` (why it failed, or a note on a pass), in both
+  /// languages.
+  public let detail: Localized?
 
   /// Creates a verdict.
-  public init(id: String, status: Status, message: String, statement: Localized? = nil) {
+  public init(
+    id: String, status: Status, message: String, statement: Localized? = nil,
+    detail: Localized? = nil
+  ) {
     self.id = id
     self.status = status
     self.message = message
     self.statement = statement
+    self.detail = detail
+  }
+
+  /// The message in `language`: ``message`` itself in English, and in Korean the statement and
+  /// the detail in Korean when the verdict has them.
+  public func message(in language: String) -> String {
+    guard language == "ko", let statement else { return message }
+    return statement.ko + (detail.map { " — " + $0.ko } ?? "")
+  }
+
+  /// The verdict with its message in `language`, as a grader's report in that language shows it.
+  public func translated(to language: String) -> RuleResult {
+    RuleResult(
+      id: id, status: status, message: message(in: language), statement: statement, detail: detail)
   }
 }

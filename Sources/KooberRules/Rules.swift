@@ -20,10 +20,13 @@ extension Rule {
     id: "story-completes",
     statement: Localized(
       en: "the story plays to the end: sign up, sign out, sign in, quit",
-      ko: "이야기가 끝까지 진행된다: 가입, 로그아웃, 로그인, 종료")
+      ko: "스토리가 끝까지 진행된다: 가입, 로그아웃, 로그인, 종료")
   ) { recording in
     guard let failure = recording.failure else { return nil }
-    return "it stopped in step \(failure.step ?? "?"): \(failure.description)"
+    let step = failure.step ?? "?"
+    return Localized(
+      en: "it stopped in step \(step): \(failure.description)",
+      ko: "\(step) 단계에서 멈췄다: \(failure.korean ?? failure.description)")
   }
 
   /// One `MainViewModel` is the responder of launch, sign-in, sign-up and profile.
@@ -39,14 +42,21 @@ extension Rule {
       where ["signedInResponder", "notSignedInResponder"].contains(reference.label)
         && reference.to != main
       {
-        return "in \(snapshot.step), \(reference.from).\(reference.label) is \(reference.to), "
-          + "but the main screen shows \(main): what it reports goes to an object no screen "
-          + "watches"
+        return Localized(
+          en: "in \(snapshot.step), \(reference.from).\(reference.label) is \(reference.to), "
+            + "but the main screen shows \(main): what it reports goes to an object no screen "
+            + "watches",
+          ko: "\(snapshot.step)에서 \(reference.from).\(reference.label)은(는) "
+            + "\(reference.to)인데, 메인 화면이 보여 주는 것은 \(main)이다: 보고가 어떤 화면도 "
+            + "지켜보지 않는 객체로 간다")
       }
     }
     let made = recording.trace.objects.filter { $0.type == "MainViewModel" }.map(\.id)
     guard made.count <= 1 else {
-      return "\(made.count) were created (\(made.joined(separator: ", "))); the app holds one"
+      return Localized(
+        en: "\(made.count) were created (\(made.joined(separator: ", "))); the app holds one",
+        ko: "\(made.count)개가 만들어졌다(\(made.joined(separator: ", "))). 앱에는 하나만 있어야 "
+          + "한다")
     }
     return nil
   }
@@ -56,7 +66,7 @@ extension Rule {
     id: "one-repository",
     statement: Localized(
       en: "one user session repository serves the whole app",
-      ko: "사용자 세션 저장소 하나가 앱 전체를 맡는다")
+      ko: "사용자 세션 레포지토리 하나가 앱 전체를 맡는다")
   ) { recording in
     var first: (from: String, to: String)?
     for snapshot in recording.snapshots {
@@ -66,8 +76,11 @@ extension Rule {
           continue
         }
         if reference.to != seen.to {
-          return "in \(snapshot.step), \(reference.from).userSessionRepository is "
-            + "\(reference.to), but \(seen.from).userSessionRepository is \(seen.to)"
+          return Localized(
+            en: "in \(snapshot.step), \(reference.from).userSessionRepository is "
+              + "\(reference.to), but \(seen.from).userSessionRepository is \(seen.to)",
+            ko: "\(snapshot.step)에서 \(reference.from).userSessionRepository는 "
+              + "\(reference.to)인데, \(seen.from).userSessionRepository는 \(seen.to)이다")
         }
       }
     }
@@ -79,7 +92,7 @@ extension Rule {
     id: "onboarding-navigators",
     statement: Localized(
       en: "welcome's two navigators are its onboarding's one OnboardingViewModel",
-      ko: "환영 화면의 두 내비게이터는 그 온보딩의 OnboardingViewModel 하나다")
+      ko: "환영 화면의 두 내비게이터는 모두 그 온보딩의 OnboardingViewModel 하나다")
   ) { recording in
     for snapshot in recording.snapshots {
       let graph = snapshot.graph
@@ -90,9 +103,13 @@ extension Rule {
         for label in ["goToSignUpNavigator", "goToSignInNavigator"] {
           let navigator = graph.target(of: welcomeViewModel, label)
           if navigator != viewModel {
-            let held = navigator ?? "not a traced object"
-            return "in \(snapshot.step), \(welcomeViewModel).\(label) is \(held), but its "
-              + "onboarding \(onboarding.id) shows \(viewModel ?? "nothing")"
+            return Localized(
+              en: "in \(snapshot.step), \(welcomeViewModel).\(label) is "
+                + "\(navigator ?? "not a traced object"), but its onboarding \(onboarding.id) "
+                + "shows \(viewModel ?? "nothing")",
+              ko: "\(snapshot.step)에서 \(welcomeViewModel).\(label)은(는) "
+                + "\(navigator ?? "트레이스가 따라가지 못하는 객체")인데, 그 온보딩 "
+                + "\(onboarding.id)이(가) 보여 주는 것은 \(viewModel ?? "없음")이다")
           }
         }
       }
@@ -105,7 +122,7 @@ extension Rule {
     id: "signed-in-session",
     statement: Localized(
       en: "the signed-in screens share the one session that sign-in returned",
-      ko: "로그인 화면들은 로그인이 돌려준 세션 하나를 함께 쓴다")
+      ko: "로그인 후 화면들은 로그인이 돌려준 세션 하나를 함께 쓴다")
   ) { recording in
     for snapshot in recording.snapshots {
       let graph = snapshot.graph
@@ -114,23 +131,35 @@ extension Rule {
       where snapshot.shownScreens.contains(screen.id) {
         let session = graph.target(of: screen, "userSession")
         if session != signedInSession {
-          return "in \(snapshot.step), \(screen.id).userSession is \(session ?? "nothing"), but "
-            + "\(snapshot.mainViewModel ?? "the main view model") is signed in to "
-            + "\(signedInSession ?? "nothing")"
+          return Localized(
+            en: "in \(snapshot.step), \(screen.id).userSession is \(session ?? "nothing"), "
+              + "but \(snapshot.mainViewModel ?? "the main view model") is signed in to "
+              + "\(signedInSession ?? "nothing")",
+            ko: "\(snapshot.step)에서 \(screen.id).userSession은 \(session ?? "없음")인데, "
+              + "\(snapshot.mainViewModel ?? "메인 뷰 모델")이(가) 로그인한 세션은 "
+              + "\(signedInSession ?? "없음")이다")
         }
         let profile = graph.target(
           of: graph.target(of: screen, "profileViewController"), "viewModel")
         guard let profile else { continue }
         if graph.target(of: profile, "userSession") != session {
-          return "in \(snapshot.step), \(profile).userSession is "
-            + "\(graph.target(of: profile, "userSession") ?? "nothing"), but the signed-in "
-            + "screens show \(session ?? "nothing")"
+          let held = graph.target(of: profile, "userSession")
+          return Localized(
+            en: "in \(snapshot.step), \(profile).userSession is \(held ?? "nothing"), but the "
+              + "signed-in screens show \(session ?? "nothing")",
+            ko: "\(snapshot.step)에서 \(profile).userSession은 \(held ?? "없음")인데, 로그인 후 "
+              + "화면들이 보여 주는 세션은 \(session ?? "없음")이다")
         }
         let responder = graph.target(of: profile, "doneWithProfileResponder")
         let signedInViewModel = graph.target(of: screen, "viewModel")
         if responder != signedInViewModel {
-          return "in \(snapshot.step), \(profile).doneWithProfileResponder is "
-            + "\(responder ?? "nothing"), but \(screen.id) shows \(signedInViewModel ?? "nothing")"
+          return Localized(
+            en: "in \(snapshot.step), \(profile).doneWithProfileResponder is "
+              + "\(responder ?? "nothing"), but \(screen.id) shows "
+              + "\(signedInViewModel ?? "nothing")",
+            ko: "\(snapshot.step)에서 \(profile).doneWithProfileResponder는 "
+              + "\(responder ?? "없음")인데, \(screen.id)이(가) 보여 주는 것은 "
+              + "\(signedInViewModel ?? "없음")이다")
         }
       }
     }
@@ -143,7 +172,7 @@ extension Rule {
     id: "one-current-session",
     statement: Localized(
       en: "while signed in, every stored session is the one the user signed in with",
-      ko: "로그인한 동안 저장된 세션은 모두 지금 로그인한 그 세션이다")
+      ko: "로그인해 있는 동안 저장된 세션은 모두 사용자가 로그인할 때 받은 그 세션이다")
   ) { recording in
     for snapshot in recording.snapshots {
       let graph = snapshot.graph
@@ -153,9 +182,13 @@ extension Rule {
       let sessions = Set(graph.nodes(ofType: "UserSession").compactMap { $0.record?.id })
       for reference in graph.references
       where sessions.contains(reference.to) && reference.to != current {
-        return "in \(snapshot.step), \(reference.from).\(reference.label) is \(reference.to), "
-          + "but \(snapshot.mainViewModel ?? "the main view model") is signed in to \(current): "
-          + "a screen made from it would show the earlier user"
+        return Localized(
+          en: "in \(snapshot.step), \(reference.from).\(reference.label) is \(reference.to), "
+            + "but \(snapshot.mainViewModel ?? "the main view model") is signed in to "
+            + "\(current): a screen made from it would show the earlier user",
+          ko: "\(snapshot.step)에서 \(reference.from).\(reference.label)은(는) "
+            + "\(reference.to)인데, \(snapshot.mainViewModel ?? "메인 뷰 모델")이(가) 로그인한 "
+            + "세션은 \(current)이다: 이것으로 만든 화면은 앞서 로그인한 사용자를 보여 준다")
       }
     }
     return nil
@@ -173,7 +206,7 @@ extension Rule {
     id: "signed-in-scope-ends", scope: "signed-in", step: "sign-out",
     statement: Localized(
       en: "the signed-in scope ends at sign-out",
-      ko: "로그인 스코프는 로그아웃할 때 끝난다"))
+      ko: "로그인 후 스코프는 로그아웃할 때 끝난다"))
 
   private static func scopeEnds(id: String, scope: String, step name: String, statement: Localized)
     -> Rule
@@ -182,10 +215,14 @@ extension Rule {
       if let failed = recording.failure?.step,
         (Story.stepNames.firstIndex(of: failed) ?? 0) <= (Story.stepNames.firstIndex(of: name) ?? 0)
       {
-        return "not checked: the story stopped in \(failed)"
+        return Localized(
+          en: "not checked: the story stopped in \(failed)",
+          ko: "검사하지 못했다: 스토리가 \(failed) 단계에서 멈췄다")
       }
       guard let step = recording.step(name) else {
-        return "not checked: the story stopped before \(name)"
+        return Localized(
+          en: "not checked: the story stopped before \(name)",
+          ko: "검사하지 못했다: 스토리가 \(name) 단계 전에 멈췄다")
       }
       let stale = step.live.filter { recording.scope(of: $0) == scope }
       guard !stale.isEmpty else { return nil }
@@ -196,8 +233,12 @@ extension Rule {
           step.edges.contains { $0.to == id && $0.holds && !staleSet.contains($0.from) }
         } ?? stale[0]
       let others = stale.filter { $0 != cause }
-      let more = others.isEmpty ? "" : " (and with it \(others.joined(separator: ", ")))"
-      return "\(cause) is still alive after \(name), \(step.holders(of: cause))\(more)"
+      let holders = step.holders(of: cause)
+      return Localized(
+        en: "\(cause) is still alive after \(name), \(holders.en)"
+          + (others.isEmpty ? "" : " (and with it \(others.joined(separator: ", ")))"),
+        ko: "\(name) 뒤에도 \(cause)이(가) 살아 있다. \(holders.ko)"
+          + (others.isEmpty ? "" : " (함께 살아 있는 객체: \(others.joined(separator: ", ")))"))
     }
   }
 
@@ -206,11 +247,17 @@ extension Rule {
     id: "no-torn-instances",
     statement: Localized(
       en: "each scope holds one of its view models, never two at once",
-      ko: "각 스코프는 자기 뷰 모델을 하나만 가진다. 동시에 둘은 없다")
+      ko: "각 스코프에는 자기 뷰 모델이 종류마다 하나씩만 있다. 동시에 둘이 되는 일은 없다")
   ) { recording in
     for step in recording.trace.steps {
       if let torn = step.findings.first(where: { $0.kind == "torn" }) {
-        return "after \(step.name), \(torn.object) is \(torn.detail)"
+        let type = String(torn.object.prefix { $0 != "#" })
+        let original = step.live.first { $0.hasPrefix(type + "#") && $0 != torn.object }
+        return Localized(
+          en: "after \(step.name), \(torn.object) is \(torn.detail)",
+          ko: "\(step.name) 뒤에 \(type)이(가) 둘 살아 있다(torn): \(torn.object)"
+            + (original.map { "와(과) \($0)" } ?? "") + ". 스코프에는 하나만 있어야 한다. "
+            + step.holders(of: torn.object).ko)
       }
     }
     return nil
@@ -222,13 +269,16 @@ extension Rule {
     id: "no-container-holds-a-container",
     statement: Localized(
       en: "no container keeps a child container: each child's scope ends with its screens",
-      ko: "어떤 컨테이너도 자식 컨테이너를 붙잡지 않는다: 자식 스코프는 그 화면들과 함께 끝난다")
+      ko: "어떤 컨테이너도 자식 컨테이너를 붙잡지 않는다: 자식 스코프는 저마다 자기 화면들과 함께 끝난다")
   ) { recording in
     guard let kept = ContainerReference.all(in: recording).first(where: \.parentKeepsChild)
     else { return nil }
-    return "\(kept): a parent that keeps its child ends the child's scope late, so what the "
-      + "child made (a session, its token) outlives its screens — a bug; a parent makes children "
-      + "without keeping them"
+    return Localized(
+      en: "\(kept): a parent that keeps its child ends the child's scope late, so what the "
+        + "child made (a session, its token) outlives its screens — a bug; a parent makes "
+        + "children without keeping them",
+      ko: "\(kept.korean): 자식을 붙잡은 부모는 자식 스코프를 늦게 끝내므로, 자식이 만든 것(세션과 "
+        + "그 토큰)이 화면보다 오래 산다 — 버그다. 부모는 자식을 만들기만 하고 붙잡지 않는다")
   }
 
   /// A child container never keeps its parent. It makes no cycle and nothing stale, but it is a
@@ -241,9 +291,13 @@ extension Rule {
   ) { recording in
     guard let kept = ContainerReference.all(in: recording).first(where: { !$0.parentKeepsChild })
     else { return nil }
-    return "\(kept): no cycle and nothing stale, but the child can reach the parent's whole "
-      + "graph and ties its scope to the parent's — a design rule; copy from the parent what the "
-      + "child needs"
+    return Localized(
+      en: "\(kept): no cycle and nothing stale, but the child can reach the parent's whole "
+        + "graph and ties its scope to the parent's — a design rule; copy from the parent what "
+        + "the child needs",
+      ko: "\(kept.korean): 순환도 stale 객체도 없지만, 자식이 부모의 그래프 전체에 접근할 수 있고 "
+        + "자식 스코프가 부모 스코프에 묶인다 — 설계 규칙이다. 자식에게 필요한 것만 부모에게서 "
+        + "복사해 오세요")
   }
 
   /// After quit, only what declared globals hold is alive.
@@ -251,9 +305,13 @@ extension Rule {
     id: "nothing-leaks",
     statement: Localized(
       en: "after quit, nothing is alive but what a declared global holds",
-      ko: "종료 뒤에는 선언된 전역 변수가 잡은 것 말고는 살아 있지 않다")
+      ko: "종료 뒤에는 선언된 전역 변수가 붙잡은 것 말고는 아무것도 살아 있지 않다")
   ) { recording in
-    guard recording.step("quit") != nil else { return "not checked: the story never quit" }
+    guard recording.step("quit") != nil else {
+      return Localized(
+        en: "not checked: the story never quit",
+        ko: "검사하지 못했다: 스토리가 quit 단계까지 가지 않았다")
+    }
     var leaks = recording.leaks.leaks
     guard !leaks.isEmpty else { return nil }
     // What no stored property holds first (a closure does: the way into the cycle), then what
@@ -270,20 +328,29 @@ extension Rule {
     .map(\.element)
     let listed = leaks.prefix(4).map { leak in
       leak.heldBy.isEmpty
-        ? "\(leak.id) (held by no stored property: by a closure)"
-        : "\(leak.id) (held by \(leak.heldBy.joined(separator: ", ")))"
+        ? Localized(
+          en: "\(leak.id) (held by no stored property: by a closure)",
+          ko: "\(leak.id)(저장 프로퍼티가 아니라 클로저가 붙잡음)")
+        : Localized(
+          en: "\(leak.id) (held by \(leak.heldBy.joined(separator: ", ")))",
+          ko: "\(leak.id)(붙잡은 곳: \(leak.heldBy.joined(separator: ", ")))")
     }
-    let more = leaks.count > 4 ? " and \(leaks.count - 4) more" : ""
-    var message =
-      "\(leaks.count) objects are alive after quit: "
-      + listed.joined(separator: ", ") + more
-    if !recording.leaks.closures.isEmpty {
-      message +=
-        "; closures stored in them: "
-        + recording.leaks.closures.joined(separator: ", ")
-        + " — one captures what keeps the others alive (a retain cycle)"
-    }
-    return message
+    let closures = recording.leaks.closures.joined(separator: ", ")
+    return Localized(
+      en: "\(leaks.count) objects are alive after quit: "
+        + listed.map(\.en).joined(separator: ", ")
+        + (leaks.count > 4 ? " and \(leaks.count - 4) more" : "")
+        + (closures.isEmpty
+          ? ""
+          : "; closures stored in them: \(closures) — one captures what keeps the others alive "
+            + "(a retain cycle)"),
+      ko: "quit 뒤에도 객체 \(leaks.count)개가 살아 있다: "
+        + listed.map(\.ko).joined(separator: ", ")
+        + (leaks.count > 4 ? " 외 \(leaks.count - 4)개" : "")
+        + (closures.isEmpty
+          ? ""
+          : ". 이 객체들에 저장된 클로저: \(closures) — 그중 하나가 나머지를 살려 두는 객체를 "
+            + "캡처한다(순환 참조)"))
   }
 }
 
@@ -299,6 +366,9 @@ private struct ContainerReference: CustomStringConvertible {
 
   /// `in sign-up, Child#1.appContainer holds Parent#1`.
   var description: String { "in \(step), \(from).\(label) holds \(to)" }
+
+  /// The same in Korean.
+  var korean: String { "\(step)에서 \(from).\(label)이(가) \(to)을(를) 붙잡고 있다" }
 
   /// Every one in `recording`, step by step. A `weak` or `unowned` reference holds nothing: the
   /// child's scope still ends with its screens, which is what the container rules are for.

@@ -134,52 +134,83 @@ public enum TestGrading {
     -> [RuleResult]
   {
     var results: [RuleResult] = []
-    func verdict(_ id: String, _ statement: Localized, _ problem: String?, note: String? = nil) {
-      let message =
-        problem.map { "\(statement.en) — \($0)" } ?? statement.en + (note.map { " — \($0)" } ?? "")
+    func verdict(
+      _ id: String, _ statement: Localized, _ problem: Localized?, note: Localized? = nil
+    ) {
+      let detail = problem ?? note
       results.append(
         RuleResult(
-          id: id, status: problem == nil ? .pass : .fail, message: message, statement: statement))
+          id: id, status: problem == nil ? .pass : .fail,
+          message: statement.en + (detail.map { " — \($0.en)" } ?? ""), statement: statement,
+          detail: detail))
     }
 
-    let realProblem: String? =
+    let realProblem: Localized? =
       if real.tests.isEmpty {
-        "no @Test ran: write your tests in \(testsFile)"
+        Localized(
+          en: "no @Test ran: write your tests in \(testsFile)",
+          ko: "@Test가 하나도 실행되지 않았다: \(testsFile)에 테스트를 쓰세요")
       } else if let failing = real.tests.first(where: { real.failures[$0] != nil }) {
-        "`\(failing)` fails against it: \(real.failures[failing] ?? "")"
-          + (real.failures.count > 1 ? " (and \(real.failures.count - 1) more)" : "")
-          + "; a test must pass when the code is right"
+        Localized(
+          en: "`\(failing)` fails against it: \(real.failures[failing] ?? "")"
+            + (real.failures.count > 1 ? " (and \(real.failures.count - 1) more)" : "")
+            + "; a test must pass when the code is right",
+          ko: "`\(failing)`이(가) 실패한다: \(real.failures[failing] ?? "")"
+            + (real.failures.count > 1 ? " (이 밖에 \(real.failures.count - 1)개 더)" : "")
+            + ". 코드가 맞으면 테스트는 통과해야 한다")
       } else {
         nil
       }
-    verdict(passesOnRealID, passesOnReal, realProblem, note: "\(real.tests.count) tests")
+    verdict(
+      passesOnRealID, passesOnReal, realProblem,
+      note: Localized(en: "\(real.tests.count) tests", ko: "테스트 \(real.tests.count)개"))
     let judged = realProblem == nil
-    let notJudged = "not judged until your tests pass against the real view model"
+    let notJudged = Localized(
+      en: "not judged until your tests pass against the real view model",
+      ko: "여러분의 테스트가 진짜 뷰 모델에서 통과할 때까지는 판단하지 않는다")
 
     for bug in SignInBug.allCases {
       let statement = catches(bug)
       guard judged, let run = broken[bug] else {
         verdict(
-          catchesID(bug), statement, judged ? "this broken view model was not run" : notJudged)
+          catchesID(bug), statement,
+          judged
+            ? Localized(
+              en: "this broken view model was not run", ko: "이 고장 난 뷰 모델은 실행되지 않았다")
+            : notJudged)
         continue
       }
       guard run.noticedSomething else {
         verdict(
           catchesID(bug), statement,
-          "your tests pass against a view model that \(bug.behaviour.en)")
+          Localized(
+            en: "your tests pass against a view model that \(bug.behaviour.en)",
+            ko: "여러분의 테스트가 \(bug.behaviour.ko) 뷰 모델에서도 통과한다"))
         continue
       }
-      let note: String =
+      let waiting = run.unfinished
+      let note: Localized =
         switch run.ending {
-        case .finished: "caught by \(run.noticedBy)"
+        case .finished:
+          Localized(en: "caught by \(run.noticedBy)", ko: "잡아낸 테스트: \(run.noticedBy)")
         case .crashed:
-          "caught: your tests crashed against it"
-            + (run.unfinished.map { " in `\($0)`" } ?? "")
-            + " (`try #require(…)` fails one test instead of stopping them all)"
+          Localized(
+            en: "caught: your tests crashed against it"
+              + (waiting.map { " in `\($0)`" } ?? "")
+              + " (`try #require(…)` fails one test instead of stopping them all)",
+            ko: "잡아냄: 여러분의 테스트가 이 뷰 모델에서 크래시했다"
+              + (waiting.map { "(`\($0)`에서)" } ?? "")
+              + " (`try #require(…)`를 쓰면 테스트 전체가 멈추지 않고 그 테스트 하나만 실패한다)")
         case .timedOut:
-          "caught: your tests did not finish against it"
-            + (run.unfinished.map { " (`\($0)` was waiting)" } ?? "")
-        case .todo: "caught: your tests reached a todo(…) against it"
+          Localized(
+            en: "caught: your tests did not finish against it"
+              + (waiting.map { " (`\($0)` was waiting)" } ?? ""),
+            ko: "잡아냄: 여러분의 테스트가 이 뷰 모델에서 끝나지 않았다"
+              + (waiting.map { "(`\($0)`이(가) 기다리고 있었다)" } ?? ""))
+        case .todo:
+          Localized(
+            en: "caught: your tests reached a todo(…) against it",
+            ko: "잡아냄: 여러분의 테스트가 이 뷰 모델에서 todo(…)까지 실행되었다")
         }
       verdict(catchesID(bug), statement, nil, note: note)
     }
@@ -190,14 +221,19 @@ public enum TestGrading {
     let idle = real.tests.filter { test in
       broken.values.allSatisfy { $0.failures[test] == nil && $0.unfinished != test }
     }
-    let idleProblem: String? =
+    let idleProblem: Localized? =
       if !judged {
         notJudged
       } else if let first = idle.first {
-        "`\(first)` passes against the real view model and every broken one"
-          + (idle.count > 1
-            ? " (so do \(idle.dropFirst().map { "`\($0)`" }.joined(separator: ", ")))" : "")
-          + ": it checks nothing these bugs change — does it assert anything with #expect?"
+        Localized(
+          en: "`\(first)` passes against the real view model and every broken one"
+            + (idle.count > 1
+              ? " (so do \(idle.dropFirst().map { "`\($0)`" }.joined(separator: ", ")))" : "")
+            + ": it checks nothing these bugs change — does it assert anything with #expect?",
+          ko: "`\(first)`은(는) 진짜 뷰 모델에서도, 고장 난 뷰 모델 모두에서도 통과한다"
+            + (idle.count > 1
+              ? " (\(idle.dropFirst().map { "`\($0)`" }.joined(separator: ", "))도 마찬가지)" : "")
+            + ": 이 버그들이 바꾸는 것을 하나도 확인하지 않는다 — #expect로 무언가를 확인하나요?")
       } else {
         nil
       }

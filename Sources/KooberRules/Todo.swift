@@ -4,11 +4,16 @@ import KooberStory
 public let todoExitStatus: Int32 = 3
 
 /// Marks what a learner still has to write: prints `TODO: <what> (<file>:<line>)` on standard
-/// error and ends the process with ``todoExitStatus`` — never a crash, never a backtrace.
+/// error, in the learner's language (``WorkbookLanguage``), and ends the process with
+/// ``todoExitStatus`` — never a crash, never a backtrace.
 ///
-/// It returns `Never`, so it stands in for any value: `return todo("make the profile screen")`.
-public func todo(_ what: String, file: StaticString = #filePath, line: UInt = #line) -> Never {
-  StandardStream.error.write("TODO: \(what) (\(packageRelative("\(file)")):\(line))\n")
+/// It returns `Never`, so it stands in for any value:
+/// `return todo("make the profile screen", ko: "프로필 화면을 만드세요")`.
+public func todo(
+  _ what: String, ko: String? = nil, file: StaticString = #filePath, line: UInt = #line
+) -> Never {
+  let text = WorkbookLanguage.fromEnvironment() == "ko" ? ko ?? what : what
+  StandardStream.error.write("TODO: \(text) (\(packageRelative("\(file)")):\(line))\n")
   exitProcess(todoExitStatus)
 }
 

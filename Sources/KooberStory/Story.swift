@@ -90,8 +90,17 @@ import ObjectTrace
 public struct StoryError: Error, CustomStringConvertible {
   /// One line for the reader.
   public let description: String
+  /// The same line in Korean, for `workbook --lang ko`; `nil` for an error the story only passes
+  /// on (the learner's own).
+  public let korean: String?
   /// The step that failed; set by the story runner.
   public internal(set) var step: String?
+
+  /// An error that says `description` (in Korean, `korean`).
+  public init(description: String, korean: String? = nil) {
+    self.description = description
+    self.korean = korean
+  }
 }
 
 // MARK: - One run
@@ -146,7 +155,7 @@ private struct Run {
 
   private var main: any MainScreenPresenting {
     get throws {
-      guard let app else { throw StoryError(description: "the app is gone") }
+      guard let app else { throw StoryError(description: "the app is gone", korean: "앱이 이미 없습니다") }
       return app.mainScreen
     }
   }
@@ -172,7 +181,10 @@ private struct Run {
       throw StoryError(
         description: "launch found a saved session (left by an earlier run?), but the story "
           + "starts signed out; with the file store, delete the session file or set "
-          + "KOOBER_USER_SESSION_FILE to another path")
+          + "KOOBER_USER_SESSION_FILE to another path",
+        korean: "launch에서 저장된 세션을 찾았지만(앞선 실행이 남긴 것일까요?) 스토리는 로그아웃 "
+          + "상태에서 시작합니다. 파일 스토어라면 세션 파일을 지우거나 "
+          + "KOOBER_USER_SESSION_FILE을 다른 경로로 정하세요")
     }
     try expect(WelcomeViewController.self, orNoticeOn: WelcomeViewController.self, after: "launch")
   }
@@ -229,7 +241,9 @@ private struct Run {
     else {
       throw StoryError(
         description: "a wrong password should only show an error on the sign-in screen, "
-          + "but the screen shows: \(main.shownDescription)")
+          + "but the screen shows: \(main.shownDescription)",
+        korean: "틀린 비밀번호는 로그인 화면에 오류만 보여야 하는데, 지금 화면: "
+          + "`\(main.shownDescription)`")
     }
     observer?(.wrongPasswordShown, app)
     form.password = Secret(Story.Credentials.password)
@@ -250,7 +264,8 @@ private struct Run {
     guard let screen = main.shown(type) else {
       throw StoryError(
         description: "expected the \(type) to be shown, but the screen shows: "
-          + main.shownDescription)
+          + main.shownDescription,
+        korean: "\(type)이(가) 보여야 하는데, 지금 화면: `\(main.shownDescription)`")
     }
     return screen
   }
@@ -258,7 +273,9 @@ private struct Run {
   /// A shown screen's view model, which `render()` has made.
   private func loaded<ViewModel>(_ viewModel: ViewModel?) throws -> ViewModel {
     guard let viewModel else {
-      throw StoryError(description: "a shown screen has no \(ViewModel.self) after rendering")
+      throw StoryError(
+        description: "a shown screen has no \(ViewModel.self) after rendering",
+        korean: "보이는 화면에 렌더링 뒤에도 \(ViewModel.self)이(가) 없습니다")
     }
     return viewModel
   }
@@ -271,7 +288,9 @@ private struct Run {
     if main.shown(expected) != nil || main.shown(form)?.notice != nil { return }
     throw StoryError(
       description: "after \(step) the \(expected) should be shown, but the screen shows: "
-        + main.shownDescription)
+        + main.shownDescription,
+      korean: "\(step) 뒤에는 \(expected)이(가) 보여야 하는데, 지금 화면: "
+        + "`\(main.shownDescription)`")
   }
 
 }

@@ -8,18 +8,24 @@ public struct ChapterDiff: Sendable {
   /// The two traces.
   public let before: Trace
   public let after: Trace
+  /// The words around the ids, in the reader's language.
+  let texts: RunnerTexts
 
   /// Compares `before` with `after`.
   public init(before: Trace, after: Trace) {
+    self.init(before: before, after: after, texts: .english)
+  }
+
+  /// Compares `before` with `after`, in the language of `texts`.
+  init(before: Trace, after: Trace, texts: RunnerTexts) {
     self.before = before
     self.after = after
+    self.texts = texts
   }
 
   /// The summary as text; a step where nothing differs says so in one line.
   public var text: String {
-    var lines = [
-      "chapter \(before.chapter) (\(before.title)) → chapter \(after.chapter) (\(after.title))"
-    ]
+    var lines = [texts.diffHeading(before.chapter, before.title, after.chapter, after.title)]
     for name in before.steps.map(\.name) {
       guard let old = before.steps.first(where: { $0.name == name }),
         let new = after.steps.first(where: { $0.name == name })
@@ -27,7 +33,7 @@ public struct ChapterDiff: Sendable {
       lines.append("")
       lines.append("── \(name)")
       let section = compare(old, new)
-      lines += section.isEmpty ? ["  the same objects, references, holders and findings"] : section
+      lines += section.isEmpty ? ["  " + texts.diffSame] : section
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -41,8 +47,8 @@ public struct ChapterDiff: Sendable {
     }
     let oldLive = Set(old.live)
     let newLive = Set(new.live)
-    add("alive only in chapter \(before.chapter)", old.live.filter { !newLive.contains($0) })
-    add("alive only in chapter \(after.chapter)", new.live.filter { !oldLive.contains($0) })
+    add(texts.aliveOnlyIn(before.chapter), old.live.filter { !newLive.contains($0) })
+    add(texts.aliveOnlyIn(after.chapter), new.live.filter { !oldLive.contains($0) })
 
     // A reference that holds nothing shows it: `X.y → Z (weak)`.
     func target(_ edge: Trace.Edge) -> String {
@@ -55,13 +61,13 @@ public struct ChapterDiff: Sendable {
       new.edges.map { ("\($0.from).\($0.label)", target($0)) },
       uniquingKeysWith: { first, _ in first })
     add(
-      "stored references only in chapter \(before.chapter)",
+      texts.referencesOnlyIn(before.chapter),
       oldEdges.keys.sorted().filter { newEdges[$0] == nil }.map { "\($0) → \(oldEdges[$0] ?? "")" })
     add(
-      "stored references only in chapter \(after.chapter)",
+      texts.referencesOnlyIn(after.chapter),
       newEdges.keys.sorted().filter { oldEdges[$0] == nil }.map { "\($0) → \(newEdges[$0] ?? "")" })
     add(
-      "stored references that point elsewhere",
+      texts.referencesElsewhere,
       oldEdges.keys.sorted().compactMap { key in
         guard let was = oldEdges[key], let now = newEdges[key], was != now else { return nil }
         return "\(key): \(was) → \(now)"
@@ -70,20 +76,20 @@ public struct ChapterDiff: Sendable {
     let oldHolders = Dictionary(
       old.holders.map { ($0.object, $0.heldBy) }, uniquingKeysWith: { first, _ in first })
     add(
-      "held by",
+      texts.heldBy,
       new.holders.compactMap { holding in
         guard let was = oldHolders[holding.object], was != holding.heldBy else { return nil }
-        return "\(holding.object): \(Self.list(was)) → \(Self.list(holding.heldBy))"
+        return "\(holding.object): \(list(was)) → \(list(holding.heldBy))"
       })
 
     let oldFindings = old.findings.map { "\($0.kind) \($0.object)" }
     let newFindings = new.findings.map { "\($0.kind) \($0.object)" }
-    add("findings gone", oldFindings.filter { !newFindings.contains($0) })
-    add("findings new", newFindings.filter { !oldFindings.contains($0) })
+    add(texts.findingsGone, oldFindings.filter { !newFindings.contains($0) })
+    add(texts.findingsNew, newFindings.filter { !oldFindings.contains($0) })
     return lines
   }
 
-  private static func list(_ holders: [String]) -> String {
-    holders.isEmpty ? "(only screens)" : holders.joined(separator: ", ")
+  private func list(_ holders: [String]) -> String {
+    holders.isEmpty ? texts.onlyScreens : holders.joined(separator: ", ")
   }
 }

@@ -13,15 +13,15 @@ import ObjectTrace
 
 extension WorkbookCommand {
   mutating func check(_ exercise: Exercise) -> Int32 {
-    say("Exercise \(exercise.number) · \(exercise.title.text(in: language))")
-    say("building \(exercise.product) …")
+    say(texts.exerciseHeader(exercise.number, exercise.title.text(in: language)))
+    say(texts.building(exercise.product))
     let result: CheckResult
     let files: [String: String]
     do {
       files = try workspace.learnerFiles(of: exercise)
-      result = try ExerciseBuild(workspace: workspace).check(exercise)
+      result = try builder.check(exercise)
     } catch {
-      complain("error: \(error)")
+      complain(error: "\(error)")
       return 1
     }
     describe(result, of: exercise)
@@ -37,22 +37,17 @@ extension WorkbookCommand {
     let number = exercise.number
     switch result.status {
     case .compileError:
-      say("✗ it does not compile yet:")
+      say(texts.doesNotCompile)
       for error in result.compilerErrors { say(error) }
       say("")
-      say(
-        "Next: fix the first error above, then `swift run workbook check \(number)`. "
-          + "(`list`, `hint \(number)`, `reset \(number)` and `solution \(number)` work "
-          + "meanwhile.)")
+      say(texts.compileErrorNext(number))
     case .todo:
-      say("· not done yet — \(result.todo ?? "TODO")")
+      say(texts.notDoneYet(result.todo ?? "TODO"))
       if let step = result.unfinishedStep {
-        say("  reached in step \(step)" + (finished(result).map { "; \($0)" } ?? ""))
+        say("  " + texts.reachedInStep(step) + (finished(result).map { "; \($0)" } ?? ""))
       }
       say("")
-      say(
-        "Next: write that part, then `swift run workbook check \(number)` again; "
-          + "`swift run workbook hint \(number)` if you are stuck.")
+      say(texts.todoNext(number))
     case .pass, .fail:
       if let problem = result.problem {
         // No rule ran: say what stopped the run, which steps finished, and where to look.
@@ -61,31 +56,21 @@ extension WorkbookCommand {
         say("")
         // An exercise with a story names its steps; its trace shows the ones that ran.
         let played = !result.finishedSteps.isEmpty || result.unfinishedStep != nil
-        say(
-          "Next: fix what the ✗ above names"
-            + (played ? " — `swift run exercise\(number) --trace` shows the steps that ran —" : ",")
-            + " then `swift run workbook check \(number)` again.")
+        say(texts.problemNext(number, played))
         return
       }
       for rule in result.rulesInReadingOrder {
-        say("\(rule.status == .pass ? "✓" : "✗") \(localized(rule))")
+        say("\(rule.status == .pass ? "✓" : "✗") \(rule.message(in: language))")
       }
       for note in result.notes { say("ℹ \(note)") }
       let held = result.rules.filter { $0.status == .pass }.count
       say("")
       if result.status == .pass {
-        say(
-          "All \(held) rules hold: exercise \(number) passes. Next: `swift run workbook list`.")
+        say(texts.allRulesHold(held, number))
       } else {
-        let firstMiss =
-          exercise.gradesTests
-          ? "the first ✗ — a test to fix, or a bug your tests let through —"
-          : exercise.playsTheStory
-            ? "the first ✗ — the objects it names are yours —" : "the first ✗,"
-        say(
-          "\(held) of \(result.rules.count) rules hold. Next: read \(firstMiss) then "
-            + "`swift run workbook check \(number)` again; "
-            + "`swift run workbook hint \(number)` if you are stuck.")
+        let firstMiss: RunnerTexts.FirstMiss =
+          exercise.gradesTests ? .tests : exercise.playsTheStory ? .story : .plain
+        say(texts.someRulesHold(held, result.rules.count, firstMiss, number))
       }
     }
   }
@@ -93,26 +78,25 @@ extension WorkbookCommand {
   /// `finished: launch, sign-up`, or `nil` when no step finished.
   private func finished(_ result: CheckResult) -> String? {
     result.finishedSteps.isEmpty
-      ? nil : "finished: " + result.finishedSteps.joined(separator: ", ")
+      ? nil : texts.finishedSteps(result.finishedSteps.joined(separator: ", "))
   }
 
-  /// A rule's message with its statement in the chosen language.
-  func localized(_ rule: RuleResult) -> String {
-    guard language == "ko", let statement = rule.statement ?? rule.statementText,
-      rule.message.hasPrefix(statement.en)
-    else { return rule.message }
-    return statement.ko + rule.message.dropFirst(statement.en.count)
+  /// What builds and checks the exercises, speaking the chosen language.
+  var builder: ExerciseBuild {
+    var builder = ExerciseBuild(workspace: workspace)
+    builder.language = language
+    return builder
   }
 
   mutating func checkAll(json: Bool) -> Int32 {
     var checked: [(number: Int, status: String, fingerprint: String)] = []
     var entries: [GraderReport.Entry] = []
     for exercise in Exercise.all {
-      if !json { say("Exercise \(exercise.number) · \(exercise.title.text(in: language))") }
+      if !json { say(texts.exerciseHeader(exercise.number, exercise.title.text(in: language))) }
       var result: CheckResult
       do {
         let files = try workspace.learnerFiles(of: exercise)
-        result = try ExerciseBuild(workspace: workspace).check(exercise)
+        result = try builder.check(exercise)
         checked.append((exercise.number, result.status.rawValue, Workspace.fingerprint(files)))
       } catch {
         result = CheckResult(status: .fail, problem: error.description)
@@ -121,7 +105,7 @@ extension WorkbookCommand {
         describe(result, of: exercise)
         say("")
       }
-      entries.append(GraderReport.Entry(exercise: exercise, result: result))
+      entries.append(GraderReport.Entry(exercise: exercise, result: result, language: language))
     }
     record { state in
       for (number, status, fingerprint) in checked {
@@ -133,19 +117,28 @@ extension WorkbookCommand {
     if json {
       say(report.json, trailingNewline: false)
     } else {
-      say("score: \(report.score) of \(report.maxScore) exercises pass")
+      say(texts.score(report.score, report.maxScore))
     }
     return finish(report.status == "pass" ? 0 : 1)
   }
 
   mutating func watch() -> Int32 {
-    signal(SIGINT) { _ in
-      // Only async-signal-safe calls here: a static message, write(2), _exit(2).
-      let message: StaticString = "\nworkbook: watch stopped (Ctrl-C)\n"
-      _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
-      _exit(130)
+    // Only async-signal-safe calls in a handler: a static message, write(2), _exit(2). A handler
+    // captures nothing, so each language has its own.
+    if language == "ko" {
+      signal(SIGINT) { _ in
+        let message: StaticString = "\nworkbook: watch를 멈췄습니다(Ctrl-C)\n"
+        _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+        _exit(130)
+      }
+    } else {
+      signal(SIGINT) { _ in
+        let message: StaticString = "\nworkbook: watch stopped (Ctrl-C)\n"
+        _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+        _exit(130)
+      }
     }
-    say("Watching every exercise/ folder; each save checks that exercise again. Ctrl-C stops.")
+    say(texts.watching)
     var seen: [Int: String] = [:]
     for exercise in Exercise.all {
       seen[exercise.number] = (try? workspace.learnerFiles(of: exercise)).map(Workspace.fingerprint)
@@ -174,7 +167,7 @@ extension WorkbookCommand {
           builder.swift(["build", "--product", "chapter\(number)"]), in: workspace.root,
           limit: builder.buildLimit)
         guard build.status == 0 else {
-          complain("error: chapter\(number) does not build:")
+          complain(error: texts.chapterDoesNotBuild(number))
           for error in ExerciseBuild.compilerErrors(
             in: build.output + build.errors, folder: workspace.url("Sources").path,
             relativeTo: workspace.root.path)
@@ -189,16 +182,17 @@ extension WorkbookCommand {
         guard let data = run.output.data(using: .utf8),
           let trace = try? JSONDecoder().decode(Trace.self, from: data)
         else {
-          complain("error: chapter\(number) printed no trace (status \(run.status))")
+          complain(error: texts.chapterPrintedNoTrace(number, run.status))
           return 1
         }
         traces.append(trace)
       } catch {
-        complain("error: \(error)")
+        complain(error: "\(error)")
         return 1
       }
     }
-    say(ChapterDiff(before: traces[0], after: traces[1]).text, trailingNewline: false)
+    say(
+      ChapterDiff(before: traces[0], after: traces[1], texts: texts).text, trailingNewline: false)
     return finish(0)
   }
 
@@ -282,11 +276,6 @@ extension WorkbookCommand {
   }
 }
 
-extension RuleResult {
-  /// The statement of the rule this verdict is about, when it is a shared rule.
-  var statementText: Localized? { Rule.named(id)?.statement }
-}
-
 // MARK: - The grader's report
 
 /// What `check --all --json` prints for graders (GitHub Classroom, a teacher's script).
@@ -306,15 +295,17 @@ public struct GraderReport: Codable, Equatable, Sendable {
     /// Why there are no rules to show: the TODO line, the first compiler error, a crash.
     public let message: String?
 
-    init(exercise: Exercise, result: CheckResult) {
+    /// The verdict on `exercise`, its messages in `language` (ids and statuses stay English).
+    init(exercise: Exercise, result: CheckResult, language: String = "en") {
       number = exercise.number
       slug = exercise.slug
       title = exercise.title.en
       status = result.status.rawValue
-      rules = result.rules
+      rules = result.rules.map { $0.translated(to: language) }
+      let texts = RunnerTexts.in(language)
       message =
         result.todo.map { todo in
-          todo + (result.unfinishedStep.map { " (reached in step \($0))" } ?? "")
+          todo + (result.unfinishedStep.map { " (\(texts.reachedInStep($0)))" } ?? "")
         } ?? result.problem ?? result.compilerErrors.first
     }
   }

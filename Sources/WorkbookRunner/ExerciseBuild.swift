@@ -53,6 +53,10 @@ public struct ExerciseBuild: Sendable {
   /// Whether every product is built already (see ``buildEverything()``): ``check(_:solution:)``
   /// then only runs the executable.
   public var everythingBuilt = false
+  /// The language of the verdict's lines (`en` or `ko`), which the exercise is told too.
+  public var language = "en"
+  /// The texts in ``language``.
+  var texts: RunnerTexts { .in(language) }
 
   /// Builds with the package's own build folder.
   public init(workspace: Workspace) { self.workspace = workspace }
@@ -68,8 +72,7 @@ public struct ExerciseBuild: Sendable {
       : try Subprocess.run(
         swift(["build", "--product", product]), in: workspace.root, limit: buildLimit)
     if build.status == Subprocess.timedOut {
-      return CheckResult(
-        status: .fail, problem: "the build did not finish in \(Int(buildLimit)) s; try again")
+      return CheckResult(status: .fail, problem: texts.buildTimedOut(Int(buildLimit)))
     }
     guard build.status == 0 else {
       let folder = solution ? exercise.solutionFolder : exercise.exerciseFolder
@@ -84,8 +87,9 @@ public struct ExerciseBuild: Sendable {
     // No backtrace: a crash's message, not a page of frames, is what a learner needs.
     let run = try Subprocess.run(
       [binary.path, "--json"], in: workspace.root, limit: runLimit,
-      environment: ["SWIFT_BACKTRACE": "enable=no"])
-    return Self.verdict(of: run, exercise: exercise, root: workspace.root.path, limit: runLimit)
+      environment: ["SWIFT_BACKTRACE": "enable=no", WorkbookLanguage.variable: language])
+    return Self.verdict(
+      of: run, exercise: exercise, root: workspace.root.path, limit: runLimit, texts: texts)
   }
 
   /// Builds every product in one `swift build`, which plans the package once instead of once
@@ -105,11 +109,10 @@ public struct ExerciseBuild: Sendable {
   /// paths a crash message names, `limit` is the time a run had.
   static func verdict(
     of run: Subprocess.Result, exercise: Exercise, root: String = "",
-    limit: TimeInterval = defaultRunLimit
+    limit: TimeInterval = defaultRunLimit, texts: RunnerTexts = .english
   ) -> CheckResult {
     var result = CheckResult(status: .fail)
     (result.finishedSteps, result.unfinishedStep) = steps(in: run.output)
-    let inStep = result.unfinishedStep.map { " in step \($0)" } ?? ""
     switch run.status {
     case todoExitStatus:
       let todo = run.errors.split(separator: "\n").last { $0.hasPrefix("TODO:") }
@@ -124,22 +127,20 @@ public struct ExerciseBuild: Sendable {
         report.exercise == exercise.number
       else {
         let lastError = run.errors.split(separator: "\n").last.map(String.init)
-        result.problem = "the check printed no report" + (lastError.map { ": \($0)" } ?? "")
+        result.problem = texts.noReport(lastError)
         return result
       }
       let passed = run.status == 0 && report.rules.allSatisfy { $0.status == .pass }
       result.status = passed ? .pass : .fail
       result.rules = report.rules
-      result.notes = report.notes ?? []
+      result.notes = (report.notes ?? []).map { $0.text(in: texts.language) }
     case Subprocess.timedOut:
-      result.problem =
-        "the story did not finish in \(Int(limit)) s\(inStep) (an endless loop, or a wait "
-        + "that never ends?)"
+      result.problem = texts.storyTimedOut(Int(limit), result.unfinishedStep)
     default:
-      result.problem =
-        "the composition crashed\(inStep): "
-        + (crashMessage(in: run.errors, root: root, exercise: exercise)
-          ?? Self.signalName(run.status))
+      result.problem = texts.crashed(
+        result.unfinishedStep,
+        crashMessage(in: run.errors, root: root, exercise: exercise)
+          ?? Self.signalName(run.status, texts: texts))
     }
     return result
   }
@@ -183,13 +184,11 @@ public struct ExerciseBuild: Sendable {
   }
 
   /// `status` as a reader knows it: a signal's name, or the exit status.
-  static func signalName(_ status: Int32) -> String {
-    let names: [Int32: String] = [
-      4: "SIGILL, a Swift runtime trap", 5: "SIGTRAP, a Swift runtime trap",
-      6: "SIGABRT, an abort", 9: "SIGKILL", 11: "SIGSEGV, a bad memory access",
-    ]
-    guard status > 128, let name = names[status - 128] else { return "exit status \(status)" }
-    return "stopped by signal \(status - 128) (\(name))"
+  static func signalName(_ status: Int32, texts: RunnerTexts = .english) -> String {
+    guard status > 128, let meaning = texts.signalMeanings[status - 128] else {
+      return texts.exitStatus(status)
+    }
+    return texts.stoppedBySignal(status - 128, meaning)
   }
 
   /// The compiler's errors in `folder`'s files, each with the source lines the compiler shows

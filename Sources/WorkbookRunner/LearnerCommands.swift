@@ -24,7 +24,7 @@ extension WorkbookCommand {
 
   mutating func list() -> Int32 {
     let state = store.load()
-    say(language == "ko" ? "Koober DI 워크북 — 연습 문제" : "Koober DI Workbook — exercises")
+    say(texts.listTitle)
     var next: Exercise?
     for exercise in Exercise.all {
       let (standing, changed) = standing(of: exercise, in: state)
@@ -40,19 +40,14 @@ extension WorkbookCommand {
       let padded = slug + String(repeating: " ", count: max(1, 23 - slug.count))
       say("  \(exercise.number)  \(mark)  \(padded)\(exercise.title.text(in: language))")
     }
-    say(
-      language == "ko"
-        ? "  ✓ 통과  ✗ 실패  · 시작 전  ✎ 마지막 확인 뒤 바뀜  ! 폴더 없음"
-        : "  ✓ passed  ✗ failing  · not started  ✎ changed since last check  ! folder missing")
+    say(texts.listLegend)
+    say("")
     if let next {
-      say("")
       say(
-        (language == "ko" ? "다음: " : "Next: ")
-          + "read \(ExerciseTexts.taskFile(next, language: language)), edit "
-          + "\(next.exerciseFolder)/, then `swift run workbook check \(next.number)`")
+        texts.listNext(
+          ExerciseTexts.taskFile(next, language: language), next.exerciseFolder, next.number))
     } else {
-      say("")
-      say(language == "ko" ? "모두 통과했습니다. 축하합니다!" : "Every exercise passes. Well done!")
+      say(texts.everyExercisePasses)
     }
     return finish(0)
   }
@@ -60,12 +55,12 @@ extension WorkbookCommand {
   mutating func hint(_ exercise: Exercise) -> Int32 {
     let file = ExerciseTexts.hintsFile(exercise, language: language)
     guard let text = try? String(contentsOf: workspace.url(file), encoding: .utf8) else {
-      complain("error: cannot read \(file)")
+      complain(error: texts.cannotRead(file))
       return 1
     }
     let hints = ExerciseTexts.hints(in: text)
     guard !hints.isEmpty else {
-      complain("error: \(file) has no hints (each starts with a `## ` heading)")
+      complain(error: texts.noHints(file))
       return 1
     }
     let next = { (state: ProgressState) in min(state[exercise.number].hintsShown + 1, hints.count) }
@@ -76,23 +71,12 @@ extension WorkbookCommand {
         return shown
       } ?? next(store.load())
     say(
-      (language == "ko" ? "힌트 \(shown)/\(hints.count)" : "Hint \(shown) of \(hints.count)")
+      texts.hintOf(shown, hints.count)
         + " — \(exercise.number) · \(exercise.title.text(in: language))")
     say("")
     say(hints[shown - 1])
     say("")
-    if shown < hints.count {
-      say(
-        language == "ko"
-          ? "다음 힌트가 더 있습니다: `swift run workbook hint \(exercise.number)`"
-          : "Another hint: `swift run workbook hint \(exercise.number)`")
-    } else {
-      say(
-        language == "ko"
-          ? "마지막 힌트였습니다. 정답: `swift run workbook solution \(exercise.number)`"
-          : "That was the last hint; `swift run workbook solution \(exercise.number)` shows "
-            + "the solution.")
-    }
+    say(shown < hints.count ? texts.anotherHint(exercise.number) : texts.lastHint(exercise.number))
     return finish(0)
   }
 
@@ -101,13 +85,13 @@ extension WorkbookCommand {
     do {
       starter = try workspace.starterFiles(of: exercise)
     } catch {
-      complain("error: \(error)")
+      complain(error: "\(error)")
       return 1
     }
     let folder = workspace.url(exercise.exerciseFolder)
     let manager = FileManager.default
     // First the backup of everything the learner has there; if it fails, nothing is reset.
-    var backupNote = "there was nothing to back up"
+    var backupNote = texts.nothingToBackUp
     if manager.fileExists(atPath: folder.path) {
       let backups = workspace.url(".workbook/backups")
       let backup = URL(
@@ -116,12 +100,10 @@ extension WorkbookCommand {
         try manager.createDirectory(at: backups, withIntermediateDirectories: true)
         try manager.copyItem(at: folder, to: backup)
       } catch {
-        complain(
-          "error: cannot back up \(exercise.exerciseFolder) to .workbook/backups; nothing was "
-            + "reset")
+        complain(error: texts.cannotBackUp(exercise.exerciseFolder))
         return 1
       }
-      backupNote = "your files are backed up in .workbook/backups/\(backup.lastPathComponent)/"
+      backupNote = texts.backedUp(backup.lastPathComponent)
     }
     do {
       try manager.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -133,15 +115,15 @@ extension WorkbookCommand {
         try Data(text.utf8).write(to: folder.appendingPathComponent(name), options: .atomic)
       }
     } catch {
-      complain("error: cannot write the starter into \(exercise.exerciseFolder); \(backupNote)")
+      complain(error: texts.cannotWriteStarter(exercise.exerciseFolder, backupNote))
       return 1
     }
     record { state in
       state[exercise.number].status = nil
       state[exercise.number].fingerprint = nil
     }
-    say("Reset exercise \(exercise.number) to its starter; \(backupNote).")
-    say("Next: `swift run workbook check \(exercise.number)` shows what is left to do.")
+    say(texts.resetDone(exercise.number, backupNote))
+    say(texts.resetNext(exercise.number))
     return finish(0)
   }
 
@@ -152,21 +134,19 @@ extension WorkbookCommand {
       files = try workspace.solutionFiles(of: exercise)
       starter = try workspace.starterFiles(of: exercise)
     } catch {
-      complain("error: \(error)")
+      complain(error: "\(error)")
       return 1
     }
     say(
-      "Exercise \(exercise.number) · \(exercise.title.text(in: language)) — the solution "
-        + "(\(exercise.solutionFolder)/):")
+      texts.solutionHeader(
+        exercise.number, exercise.title.text(in: language), exercise.solutionFolder))
     for name in files.keys.sorted() where starter[name] != files[name] {
       let text = StarterGenerator.solution(from: files[name] ?? "")
       say("")
       say("── \(name) " + String(repeating: "─", count: max(3, 70 - name.count)))
       say(text, trailingNewline: false)
     }
-    say(
-      "Next: compare it with yours in \(exercise.exerciseFolder)/, then "
-        + "`swift run workbook check \(exercise.number)`.")
+    say(texts.solutionNext(exercise.exerciseFolder, exercise.number))
     return finish(0)
   }
 

@@ -39,10 +39,18 @@ public struct ProgressStore: Sendable {
   public let folder: URL
   /// Where a warning line goes.
   public let warn: @Sendable (String) -> Void
+  /// The language of the warnings.
+  let texts: RunnerTexts
 
-  /// A store in `workspace`'s `.workbook` folder.
+  /// A store in `workspace`'s `.workbook` folder, warning in English.
   public init(workspace: Workspace, warn: @escaping @Sendable (String) -> Void) {
+    self.init(workspace: workspace, texts: .english, warn: warn)
+  }
+
+  /// A store in `workspace`'s `.workbook` folder, warning in the language of `texts`.
+  init(workspace: Workspace, texts: RunnerTexts, warn: @escaping @Sendable (String) -> Void) {
     self.folder = workspace.url(".workbook")
+    self.texts = texts
     self.warn = warn
   }
 
@@ -62,13 +70,9 @@ public struct ProgressStore: Sendable {
     }
     let aside = freeName(file.path + ".corrupt")
     if (try? FileManager.default.moveItem(atPath: file.path, toPath: aside)) != nil {
-      warn(
-        "warning: \(relative(file)) was not readable; kept it as \(relative(aside)), "
-          + "progress starts again")
+      warn("\(texts.warning): " + texts.progressKeptAside(relative(file), relative(aside)))
     } else {
-      warn(
-        "warning: \(relative(file)) is not readable and cannot be moved aside; "
-          + "progress is not remembered")
+      warn("\(texts.warning): " + texts.progressNotRemembered(relative(file)))
     }
     return ProgressState()
   }

@@ -18,15 +18,10 @@ extension ExerciseBuild {
       result.todo = line
       return result
     case .crashed(let message):
-      result.problem =
-        "your tests crashed against the real SignInViewModel"
-        + (real.unfinished.map { " in `\($0)`" } ?? "") + ": " + message
+      result.problem = texts.testsCrashed(real.unfinished, message)
       return result
     case .timedOut:
-      result.problem =
-        "your tests did not finish in \(Int(runLimit)) s against the real SignInViewModel"
-        + (real.unfinished.map { " (`\($0)` was still running)" } ?? "")
-        + " — a wait that never ends?"
+      result.problem = texts.testsTimedOut(Int(runLimit), real.unfinished)
       return result
     case .finished: break
     }
@@ -64,6 +59,7 @@ extension ExerciseBuild {
     var environment = Self.testingLibraryEnvironment
     environment["SWIFT_BACKTRACE"] = "enable=no"
     environment[TestRunCommand.eventsVariable] = events.path
+    environment[WorkbookLanguage.variable] = language
     let run = try Subprocess.run(
       [binary.path] + (bug.map { ["--bug", $0.rawValue] } ?? []), in: workspace.root,
       limit: limit, environment: environment)
@@ -80,7 +76,7 @@ extension ExerciseBuild {
     default:
       ending = .crashed(
         Self.crashMessage(in: run.errors, root: workspace.root.path, exercise: exercise)
-          ?? Self.signalName(run.status))
+          ?? Self.signalName(run.status, texts: texts))
     }
     return TestRun(events: text, ending: ending)
   }

@@ -17,60 +17,8 @@ public struct WorkbookCommand {
   /// Whether something went wrong on the way (a write to standard output, saving progress).
   var failed = false
 
-  /// The usage of the whole command.
-  static let usage = """
-    usage: workbook <command> [options]
-
-    Classroom exercises for the Koober DI Workbook: you write a composition, and the checker
-    explains what your objects did, step by step, through the trace.
-
-    commands:
-      list                    every exercise, and where you are with it
-      check N                 build exercise N and check it against its rules
-      check --all [--json]    check every exercise; --json prints the grader's report
-      hint N                  the next hint for exercise N
-      reset N                 back up your files for exercise N, then restore its starter
-      solution N              show exercise N's solution
-      watch                   check an exercise again whenever you save one of its files
-      diff A B                what chapter B changes against chapter A, step by step
-      dev check               for maintainers and CI: starters are generated from the
-                              solutions, a solution cut from a chapter is that chapter's
-                              file once solved, every starter fails cleanly, every
-                              solution passes
-
-    options:
-      --lang en|ko            the language of titles, hints and rules (default: from LANG)
-      -h, --help              show this help; `workbook <command> --help` for one command
-
-    Start with `swift run workbook list`.
-
-    """
-
-  /// Each command's own help.
-  static let commandUsage: [String: String] = [
-    "list": "usage: workbook list [--lang en|ko]\n\nShows every exercise: ✓ passed, ✗ failing, "
-      + "· not started, ✎ changed since the last check.\n",
-    "check": "usage: workbook check N [--lang en|ko]\n       workbook check --all [--json]\n\n"
-      + "Builds exercise N alone (your files in its exercise/ folder), plays the story on your\n"
-      + "composition and checks each rule on your real objects. With --all, checks every\n"
-      + "exercise; --json prints the grader's report. Exit status 0 when all pass, 1 otherwise.\n"
-      + "A story that runs longer than \(Int(ExerciseBuild.defaultRunLimit)) seconds is stopped; "
-      + "the step it was in is named.\n",
-    "hint": "usage: workbook hint N [--lang en|ko]\n\nShows the next hint for exercise N; each "
-      + "call shows one more.\n",
-    "reset": "usage: workbook reset N\n\nCopies your files for exercise N to .workbook/backups/ "
-      + "first, then restores the starter.\n",
-    "solution": "usage: workbook solution N [--lang en|ko]\n\nPrints exercise N's solution "
-      + "files.\n",
-    "watch": "usage: workbook watch [--lang en|ko]\n\nChecks an exercise again each time one of "
-      + "its files is saved. Ctrl-C stops.\n",
-    "diff": "usage: workbook diff A B\n\nBuilds chapters A and B (1–5) and says, step by step, "
-      + "what B changes against A:\nobjects alive in only one, stored references only in one or "
-      + "pointing elsewhere,\nholders that changed, findings that appeared or went.\n",
-    "dev": "usage: workbook dev check\n\nFor maintainers and CI: proves every committed starter "
-      + "is what the solution generates, every solution cut from a chapter is that chapter's\n"
-      + "file once solved, every starter fails cleanly, every solution passes.\n",
-  ]
+  /// The texts in the chosen language.
+  var texts: RunnerTexts { .in(language) }
 
   /// Runs the command line `arguments` in the workbook found from the current folder.
   public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
@@ -87,17 +35,19 @@ public struct WorkbookCommand {
         arguments.removeSubrange(index...min(index + 1, arguments.count - 1))
       }
       guard let value, ["en", "ko"].contains(value) else {
-        return usageError("--lang takes en or ko, not \(quoted(value ?? ""))", command: nil)
+        let texts = RunnerTexts.in(language)
+        return usageError(texts.languageValue(quoted(value ?? "")), command: nil, texts: texts)
       }
       language = value
     }
+    let texts = RunnerTexts.in(language)
     let command = arguments.first
     if command == nil || command == "--help" || command == "-h" || command == "help" {
-      return StandardStream.output.write(usage) ? 0 : 1
+      return StandardStream.output.write(texts.usage) ? 0 : 1
     }
     if let command, arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
-      guard let help = commandUsage[command] else {
-        return usageError("unknown command \(quoted(command))", command: nil)
+      guard let help = texts.commandUsage[command] else {
+        return usageError(texts.unknownCommand(quoted(command)), command: nil, texts: texts)
       }
       return StandardStream.output.write(help) ? 0 : 1
     }
@@ -106,7 +56,7 @@ public struct WorkbookCommand {
       workspace = try Workspace.find(
         from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     } catch {
-      StandardStream.error.write("workbook: error: \(error)\n")
+      StandardStream.error.write("workbook: \(texts.error): \(error)\n")
       return 1
     }
     var runner = WorkbookCommand(arguments: arguments, language: language, workspace: workspace)
@@ -114,17 +64,13 @@ public struct WorkbookCommand {
   }
 
   /// `ko` when `LANG` (or `LC_ALL`) asks for Korean, `en` otherwise.
-  static func defaultLanguage() -> String {
-    let environment = ProcessInfo.processInfo.environment
-    let locale = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LANG"]
-    return locale?.hasPrefix("ko") == true ? "ko" : "en"
-  }
+  static func defaultLanguage() -> String { WorkbookLanguage.fromEnvironment() }
 
   mutating func run() -> Int32 {
     let rest = Array(arguments.dropFirst())
     switch arguments[0] {
     case "list":
-      guard rest.isEmpty else { return Self.usageError(unexpected: rest[0], command: "list") }
+      guard rest.isEmpty else { return usageError(unexpected: rest[0], command: "list") }
       return list()
     case "check":
       if rest == ["--all", "--json"] || rest == ["--json", "--all"] {
@@ -143,28 +89,26 @@ public struct WorkbookCommand {
       guard let exercise = exercise(rest, command: "solution") else { return 2 }
       return solution(exercise)
     case "watch":
-      guard rest.isEmpty else { return Self.usageError(unexpected: rest[0], command: "watch") }
+      guard rest.isEmpty else { return usageError(unexpected: rest[0], command: "watch") }
       return watch()
     case "diff":
       let numbers = rest.compactMap { Int($0) }.filter { (1...5).contains($0) }
       guard rest.count == 2, numbers.count == 2 else {
-        return Self.usageError(
+        return usageError(
           rest.count == 2
-            ? "diff compares chapters 1–5, not \(rest.map(Self.quoted).joined(separator: " and "))"
-            : "diff needs two chapter numbers, e.g. `workbook diff 3 4`", command: "diff")
+            ? texts.diffNotChapters(rest.map(Self.quoted)) : texts.diffNeedsTwoChapters,
+          command: "diff")
       }
       return diff(numbers[0], numbers[1])
     case "dev":
       guard rest == ["check"] else {
-        return Self.usageError(
-          rest.isEmpty
-            ? "dev needs a subcommand: check"
-            : "unknown dev command "
-              + Self.quoted(rest[0]), command: "dev")
+        return usageError(
+          rest.isEmpty ? texts.devNeedsSubcommand : texts.unknownDevCommand(Self.quoted(rest[0])),
+          command: "dev")
       }
       return devCheck()
     default:
-      return Self.usageError("unknown command \(Self.quoted(arguments[0]))", command: nil)
+      return usageError(texts.unknownCommand(Self.quoted(arguments[0])), command: nil)
     }
   }
 
@@ -173,31 +117,33 @@ public struct WorkbookCommand {
   /// The exercise a command's one argument names, or `nil` after a usage error.
   private func exercise(_ rest: [String], command: String) -> Exercise? {
     guard let argument = rest.first else {
-      _ = Self.usageError(
-        "\(command) needs an exercise number (1–\(Exercise.all.count))", command: command)
+      _ = usageError(texts.needsExercise(command, Exercise.all.count), command: command)
       return nil
     }
     guard rest.count == 1 else {
-      _ = Self.usageError(unexpected: rest[1], command: command)
+      _ = usageError(unexpected: rest[1], command: command)
       return nil
     }
     guard let number = Int(argument), let exercise = Exercise.numbered(number) else {
-      _ = Self.usageError(
-        "no exercise \(Self.quoted(argument)); the exercises are 1–\(Exercise.all.count)",
-        command: command)
+      _ = usageError(
+        texts.noExercise(Self.quoted(argument), Exercise.all.count), command: command)
       return nil
     }
     return exercise
   }
 
-  static func usageError(unexpected argument: String, command: String?) -> Int32 {
-    usageError("unexpected argument \(quoted(argument))", command: command)
+  func usageError(unexpected argument: String, command: String?) -> Int32 {
+    usageError(texts.unexpectedArgument(Self.quoted(argument)), command: command)
+  }
+
+  func usageError(_ message: String, command: String?) -> Int32 {
+    Self.usageError(message, command: command, texts: texts)
   }
 
   /// One error line, then the usage, on standard error; status 2.
-  static func usageError(_ message: String, command: String?) -> Int32 {
-    let help = command.flatMap { commandUsage[$0] } ?? usage
-    StandardStream.error.write("workbook: error: \(message)\n\n\(help)")
+  static func usageError(_ message: String, command: String?, texts: RunnerTexts) -> Int32 {
+    let help = command.flatMap { texts.commandUsage[$0] } ?? texts.usage
+    StandardStream.error.write("workbook: \(texts.error): \(message)\n\n\(help)")
     return 2
   }
 
@@ -216,11 +162,16 @@ public struct WorkbookCommand {
     StandardStream.error.write("workbook: \(text)\n")
   }
 
+  /// Writes one error line to standard error: `workbook: error: …`, in the chosen language.
+  func complain(error text: String) { complain("\(texts.error): \(text)") }
+
   /// The exit status for a command that otherwise succeeded with `status`.
   func finish(_ status: Int32) -> Int32 { failed && status == 0 ? 1 : status }
 
   var store: ProgressStore {
-    ProgressStore(workspace: workspace) { StandardStream.error.write("workbook: \($0)\n") }
+    ProgressStore(workspace: workspace, texts: texts) {
+      StandardStream.error.write("workbook: \($0)\n")
+    }
   }
 
   /// Records a change to the progress; a failure is one line and a non-zero status, never lost
@@ -230,7 +181,7 @@ public struct WorkbookCommand {
     do {
       return try store.update(change)
     } catch {
-      complain("error: \(error)")
+      complain("\(texts.error): \(error)")
       failed = true
       return nil
     }

@@ -24,6 +24,21 @@ import Testing
     return failures
   }
 
+  /// Every rule a wrong answer breaks says why in Korean too.
+  /// (The two that end the process, a crash and a todo, are checked in their own processes.)
+  @Test(arguments: Mistake.allCases.filter { ![.crashesInSignUp, .todoInSignUp].contains($0) })
+  func everyWrongAnswersVerdictReadsInKorean(_ mistake: Mistake) async {
+    let recording = await StoryRecording.record(.mistaken(mistake))
+    MistakenAppContainer.breakCycles()
+    for result in Rule.shared.map({ $0.result(for: recording) }) where result.status == .fail {
+      let korean = result.message(in: "ko")
+      #expect(result.detail != nil, "\(result.id) gave no Korean detail")
+      #expect(KoreanOutputTests.isKorean(korean))
+      #expect(KoreanOutputTests.englishSentences(in: korean).isEmpty, "\(result.id): \(korean)")
+      #expect(result.message(in: "en") == result.message)
+    }
+  }
+
   @Test func theRightAnswerKeepsEveryRule() async {
     #expect(await failures(.none) == [:])
   }
@@ -144,7 +159,7 @@ import Testing
           + "role: .container)`") == true)
     let report = await ExerciseCheck.check(
       Exercise.numbered(4)!, chapter: .mistaken(.untracedSignedInContainerKeepsItsParent))
-    #expect(report.notes?.first?.hasPrefix("UntracedSignedInContainer (first seen as ") == true)
+    #expect(report.notes?.first?.en.hasPrefix("UntracedSignedInContainer (first seen as ") == true)
     // Released with its screens at sign-out, as the walk sees at the end of that step.
     #expect(recording.step("sign-out")?.released.contains("UntracedSignedInContainer#1") == true)
   }

@@ -51,6 +51,8 @@ public final class MainViewController: MainScreenPresenting {
   // MARK: - Signed in, built on demand
 
   public func makeSignedInViewController(userSession: UserSession) -> SignedInViewController {
-    todo("make the signed-in view model, the profile screen and the signed-in screens")
+    todo(
+      "make the signed-in view model, the profile screen and the signed-in screens",
+      ko: "로그인 후 뷰 모델, 프로필 화면, 로그인 후 화면들을 만드세요")
   }
 }

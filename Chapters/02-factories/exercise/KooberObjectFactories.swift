@@ -176,6 +176,8 @@ public struct KooberObjectFactories {
     userSession: UserSession, notSignedInResponder: any NotSignedInResponder,
     userSessionRepository: any UserSessionRepository
   ) -> SignedInViewController {
-    todo("make the signed-in view model, the profile screen and the signed-in screens")
+    todo(
+      "make the signed-in view model, the profile screen and the signed-in screens",
+      ko: "로그인 후 뷰 모델, 프로필 화면, 로그인 후 화면들을 만드세요")
   }
 }

@@ -63,7 +63,9 @@ public final class KooberAppDependencyContainer {
     self.sharedMainViewModel = makeMainViewModel()
     // exercise: starter
     // todo("make the repository (with its data store, coder and remote API) and the main view "
-    //   + "model, with inline factory functions")
+    //   + "model, with inline factory functions",
+    //   ko: "인라인 팩토리 함수로 레포지토리(데이터 스토어, 코더, 원격 API 포함)와 "
+    //     + "메인 뷰 모델을 만드세요")
     // exercise: end
   }
 
@@ -109,7 +111,9 @@ public final class KooberAppDependencyContainer {
       signUpViewController: makeSignUpViewController())
     // exercise: starter
     // todo("make a new onboarding view model, keep it for the welcome view model, and make the "
-    //   + "onboarding screen with its three screens")
+    //   + "onboarding screen with its three screens",
+    //   ko: "새 온보딩 뷰 모델을 만들어 환영 화면의 뷰 모델이 쓰도록 보관하고, "
+    //     + "세 화면을 가진 온보딩 화면을 만드세요")
     // exercise: end
   }
 

@@ -11,12 +11,16 @@ public enum QuickSignInComposition {
   public static func makeQuickSignInViewModel(
     services: KooberServices, signedInResponder: any SignedInResponder
   ) -> QuickSignInViewModel {
-    todo("build the form with the remote API that `services` makes")
+    todo(
+      "build the form with the remote API that `services` makes",
+      ko: "`services`가 만드는 원격 API로 로그인 폼을 만드세요")
   }
 
   /// A preview of the form: the fake server and a responder that only records — no app
   /// container, no network.
   public static func makePreview() -> QuickSignInViewModel {
-    todo("build the form alone, with FakeAuthRemoteAPI and a PreviewResponder")
+    todo(
+      "build the form alone, with FakeAuthRemoteAPI and a PreviewResponder",
+      ko: "FakeAuthRemoteAPI와 PreviewResponder로 로그인 폼만 따로 만드세요")
   }
 }

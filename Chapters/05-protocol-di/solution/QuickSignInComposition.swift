@@ -15,7 +15,9 @@ public enum QuickSignInComposition {
     QuickSignInViewModel(
       authRemoteAPI: services.makeAuthRemoteAPI(), signedInResponder: signedInResponder)
     // exercise: starter
-    // todo("build the form with the remote API that `services` makes")
+    // todo(
+    //   "build the form with the remote API that `services` makes",
+    //   ko: "`services`가 만드는 원격 API로 로그인 폼을 만드세요")
     // exercise: end
   }
 
@@ -25,7 +27,9 @@ public enum QuickSignInComposition {
     // exercise: begin
     QuickSignInViewModel(authRemoteAPI: FakeAuthRemoteAPI(), signedInResponder: PreviewResponder())
     // exercise: starter
-    // todo("build the form alone, with FakeAuthRemoteAPI and a PreviewResponder")
+    // todo(
+    //   "build the form alone, with FakeAuthRemoteAPI and a PreviewResponder",
+    //   ko: "FakeAuthRemoteAPI와 PreviewResponder로 로그인 폼만 따로 만드세요")
     // exercise: end
   }
 }

@@ -12,7 +12,9 @@ final class StubUserSessionRepository: UserSessionRepository {
   init() {}
 
   func signIn(email: String, password: Secret<String>) async throws -> UserSession {
-    todo("answer what the test chose (a session or an error); remember the email and password")
+    todo(
+      "answer what the test chose (a session or an error); remember the email and password",
+      ko: "테스트가 고른 대로(세션이나 오류) 답하고, 이메일과 비밀번호를 기억해 두세요")
   }
 
   // The sign-in form calls only `signIn`; the rest answers as an empty repository would.
@@ -27,6 +29,8 @@ final class StubUserSessionRepository: UserSessionRepository {
 @MainActor
 final class SpySignedInResponder: SignedInResponder {
   func signedIn(to userSession: UserSession) {
-    todo("remember the session, so a test can ask what the form told its responder")
+    todo(
+      "remember the session, so a test can ask what the form told its responder",
+      ko: "세션을 기억해 두어서 폼이 응답자에게 무엇을 전달했는지 테스트가 물을 수 있게 하세요")
   }
 }

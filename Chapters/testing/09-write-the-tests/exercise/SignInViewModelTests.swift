@@ -10,6 +10,8 @@ import Testing
 @MainActor
 @Suite struct SignInViewModelTests {
   @Test func theRightPasswordTellsTheResponder() async {
-    todo("make the form with your doubles, sign in, and #expect what the responder was told")
+    todo(
+      "make the form with your doubles, sign in, and #expect what the responder was told",
+      ko: "여러분의 테스트 더블로 폼을 만들고 로그인한 뒤, 응답자에게 전달된 것을 #expect로 확인하세요")
   }
 }

@@ -28,7 +28,9 @@ final class StubUserSessionRepository: UserSessionRepository {
   // init() {}
   //
   // func signIn(email: String, password: Secret<String>) async throws -> UserSession {
-  //   todo("answer what the test chose (a session or an error); remember the email and password")
+  //   todo(
+  //     "answer what the test chose (a session or an error); remember the email and password",
+  //     ko: "테스트가 고른 대로(세션이나 오류) 답하고, 이메일과 비밀번호를 기억해 두세요")
   // }
   // exercise: end
 
@@ -52,7 +54,9 @@ final class SpySignedInResponder: SignedInResponder {
   }
   // exercise: starter
   // func signedIn(to userSession: UserSession) {
-  //   todo("remember the session, so a test can ask what the form told its responder")
+  //   todo(
+  //     "remember the session, so a test can ask what the form told its responder",
+  //     ko: "세션을 기억해 두어서 폼이 응답자에게 무엇을 전달했는지 테스트가 물을 수 있게 하세요")
   // }
   // exercise: end
 }

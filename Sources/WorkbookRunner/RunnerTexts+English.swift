@@ -1,0 +1,185 @@
+import KooberRules
+
+extension RunnerTexts {
+  /// Every text in English.
+  static let english = RunnerTexts(
+    // MARK: - The command line
+    usage: """
+      usage: workbook <command> [options]
+
+      Classroom exercises for the Koober DI Workbook: you write a composition, and the checker
+      explains what your objects did, step by step, through the trace.
+
+      commands:
+        list                    every exercise, and where you are with it
+        check N                 build exercise N and check it against its rules
+        check --all [--json]    check every exercise; --json prints the grader's report
+        hint N                  the next hint for exercise N
+        reset N                 back up your files for exercise N, then restore its starter
+        solution N              show exercise N's solution
+        watch                   check an exercise again whenever you save one of its files
+        diff A B                what chapter B changes against chapter A, step by step
+        dev check               for maintainers and CI: starters are generated from the
+                                solutions, a solution cut from a chapter is that chapter's
+                                file once solved, every starter fails cleanly, every
+                                solution passes
+
+      options:
+        --lang en|ko            the language of everything it prints (default: from LANG)
+        -h, --help              show this help; `workbook <command> --help` for one command
+
+      Start with `swift run workbook list`.
+
+      """,
+    commandUsage: [
+      "list": "usage: workbook list [--lang en|ko]\n\nShows every exercise: ✓ passed, ✗ failing, "
+        + "· not started, ✎ changed since the last check.\n",
+      "check": "usage: workbook check N [--lang en|ko]\n"
+        + "       workbook check --all [--json] [--lang en|ko]\n\n"
+        + "Builds exercise N alone (your files in its exercise/ folder), plays the story on your\n"
+        + "composition and checks each rule on your real objects. With --all, checks every\n"
+        + "exercise; --json prints the grader's report. Exit status 0 when all pass, 1 otherwise.\n"
+        + "A story that runs longer than \(Int(ExerciseBuild.defaultRunLimit)) seconds is "
+        + "stopped; the step it was in is named.\n",
+      "hint": "usage: workbook hint N [--lang en|ko]\n\nShows the next hint for exercise N; each "
+        + "call shows one more.\n",
+      "reset": "usage: workbook reset N [--lang en|ko]\n\nCopies your files for exercise N to "
+        + ".workbook/backups/ first, then restores the starter.\n",
+      "solution": "usage: workbook solution N [--lang en|ko]\n\nPrints exercise N's solution "
+        + "files.\n",
+      "watch": "usage: workbook watch [--lang en|ko]\n\nChecks an exercise again each time one of "
+        + "its files is saved. Ctrl-C stops.\n",
+      "diff": "usage: workbook diff A B [--lang en|ko]\n\nBuilds chapters A and B (1–5) and says, "
+        + "step by step, what B changes against A:\nobjects alive in only one, stored references "
+        + "only in one or pointing elsewhere,\nholders that changed, findings that appeared or "
+        + "went.\n",
+      "dev": "usage: workbook dev check\n\nFor maintainers and CI: proves every committed starter "
+        + "is what the solution generates, every solution cut from a chapter is that chapter's\n"
+        + "file once solved, every starter fails cleanly, every solution passes.\n",
+    ],
+    error: "error",
+    warning: "warning",
+    languageValue: { "--lang takes en or ko, not \($0)" },
+    unknownCommand: { "unknown command \($0)" },
+    unexpectedArgument: { "unexpected argument \($0)" },
+    needsExercise: { "\($0) needs an exercise number (1–\($1))" },
+    noExercise: { "no exercise \($0); the exercises are 1–\($1)" },
+    diffNotChapters: { "diff compares chapters 1–5, not \($0.joined(separator: " and "))" },
+    diffNeedsTwoChapters: "diff needs two chapter numbers, e.g. `workbook diff 3 4`",
+    devNeedsSubcommand: "dev needs a subcommand: check",
+    unknownDevCommand: { "unknown dev command \($0)" },
+    progressKeptAside: { "\($0) was not readable; kept it as \($1), progress starts again" },
+    progressNotRemembered: {
+      "\($0) is not readable and cannot be moved aside; progress is not remembered"
+    },
+
+    // MARK: - list
+    listTitle: "Koober DI Workbook — exercises",
+    listLegend:
+      "  ✓ passed  ✗ failing  · not started  ✎ changed since last check  ! folder missing",
+    listNext: { "Next: read \($0), edit \($1)/, then `swift run workbook check \($2)`" },
+    everyExercisePasses: "Every exercise passes. Well done!",
+
+    // MARK: - hint
+    cannotRead: { "cannot read \($0)" },
+    noHints: { "\($0) has no hints (each starts with a `## ` heading)" },
+    hintOf: { "Hint \($0) of \($1)" },
+    anotherHint: { "Another hint: `swift run workbook hint \($0)`" },
+    lastHint: {
+      "That was the last hint; `swift run workbook solution \($0)` shows the solution."
+    },
+
+    // MARK: - reset
+    nothingToBackUp: "there was nothing to back up",
+    backedUp: { "your files are backed up in .workbook/backups/\($0)/" },
+    cannotBackUp: { "cannot back up \($0) to .workbook/backups; nothing was reset" },
+    cannotWriteStarter: { "cannot write the starter into \($0); \($1)" },
+    resetDone: { "Reset exercise \($0) to its starter; \($1)." },
+    resetNext: { "Next: `swift run workbook check \($0)` shows what is left to do." },
+
+    // MARK: - solution
+    solutionHeader: { "Exercise \($0) · \($1) — the solution (\($2)/):" },
+    solutionNext: {
+      "Next: compare it with yours in \($0)/, then `swift run workbook check \($1)`."
+    },
+
+    // MARK: - check
+    exerciseHeader: { "Exercise \($0) · \($1)" },
+    building: { "building \($0) …" },
+    doesNotCompile: "✗ it does not compile yet:",
+    compileErrorNext: {
+      "Next: fix the first error above, then `swift run workbook check \($0)`. (`list`, "
+        + "`hint \($0)`, `reset \($0)` and `solution \($0)` work meanwhile.)"
+    },
+    notDoneYet: { "· not done yet — \($0)" },
+    reachedInStep: { "reached in step \($0)" },
+    finishedSteps: { "finished: \($0)" },
+    todoNext: {
+      "Next: write that part, then `swift run workbook check \($0)` again; "
+        + "`swift run workbook hint \($0)` if you are stuck."
+    },
+    problemNext: { number, played in
+      "Next: fix what the ✗ above names"
+        + (played ? " — `swift run exercise\(number) --trace` shows the steps that ran —" : ",")
+        + " then `swift run workbook check \(number)` again."
+    },
+    allRulesHold: {
+      "All \($0) rules hold: exercise \($1) passes. Next: `swift run workbook list`."
+    },
+    someRulesHold: { held, count, firstMiss, number in
+      let first =
+        switch firstMiss {
+        case .tests: "the first ✗ — a test to fix, or a bug your tests let through —"
+        case .story: "the first ✗ — the objects it names are yours —"
+        case .plain: "the first ✗,"
+        }
+      return "\(held) of \(count) rules hold. Next: read \(first) then "
+        + "`swift run workbook check \(number)` again; "
+        + "`swift run workbook hint \(number)` if you are stuck."
+    },
+    score: { "score: \($0) of \($1) exercises pass" },
+    buildTimedOut: { "the build did not finish in \($0) s; try again" },
+    storyTimedOut: { limit, step in
+      "the story did not finish in \(limit) s" + (step.map { " in step \($0)" } ?? "")
+        + " (an endless loop, or a wait that never ends?)"
+    },
+    crashed: { step, message in
+      "the composition crashed" + (step.map { " in step \($0)" } ?? "") + ": " + message
+    },
+    noReport: { "the check printed no report" + ($0.map { ": \($0)" } ?? "") },
+    stoppedBySignal: { signal, meaning in
+      "stopped by signal \(signal)" + (meaning.map { " (\($0))" } ?? "")
+    },
+    exitStatus: { "exit status \($0)" },
+    signalMeanings: [
+      4: "SIGILL, a Swift runtime trap", 5: "SIGTRAP, a Swift runtime trap",
+      6: "SIGABRT, an abort", 9: "SIGKILL", 11: "SIGSEGV, a bad memory access",
+    ],
+    testsCrashed: { test, message in
+      "your tests crashed against the real SignInViewModel"
+        + (test.map { " in `\($0)`" } ?? "") + ": " + message
+    },
+    testsTimedOut: { limit, test in
+      "your tests did not finish in \(limit) s against the real SignInViewModel"
+        + (test.map { " (`\($0)` was still running)" } ?? "") + " — a wait that never ends?"
+    },
+
+    // MARK: - watch
+    watching:
+      "Watching every exercise/ folder; each save checks that exercise again. Ctrl-C stops.",
+
+    // MARK: - diff
+    chapterDoesNotBuild: { "chapter\($0) does not build:" },
+    chapterPrintedNoTrace: { "chapter\($0) printed no trace (status \($1))" },
+    diffHeading: { "chapter \($0) (\($1)) → chapter \($2) (\($3))" },
+    diffSame: "the same objects, references, holders and findings",
+    aliveOnlyIn: { "alive only in chapter \($0)" },
+    referencesOnlyIn: { "stored references only in chapter \($0)" },
+    referencesElsewhere: "stored references that point elsewhere",
+    heldBy: "held by",
+    onlyScreens: "(only screens)",
+    findingsGone: "findings gone",
+    findingsNew: "findings new",
+    language: "en"
+  )
+}

@@ -1,0 +1,200 @@
+import KooberRules
+
+extension RunnerTexts {
+  /// Every text in Korean, in the terms of `Chapters/GLOSSARY.md`.
+  static let korean = RunnerTexts(
+    // MARK: - The command line
+    usage: """
+      사용법: workbook <명령> [옵션]
+
+      Koober DI 워크북의 연습 문제입니다. 여러분이 조립 코드를 쓰면, 검사기가 여러분의 객체가
+      단계마다 무엇을 했는지 트레이스로 설명합니다.
+
+      명령:
+        list                    연습 문제 전체와 각 문제의 진행 상황
+        check N                 연습 문제 N을 빌드하고 규칙대로 검사
+        check --all [--json]    연습 문제 전체를 검사. --json은 채점용 보고서를 출력
+        hint N                  연습 문제 N의 다음 힌트
+        reset N                 연습 문제 N의 파일을 백업한 뒤 시작 코드로 되돌림
+        solution N              연습 문제 N의 정답 보기
+        watch                   연습 문제 파일을 저장할 때마다 그 문제를 다시 검사
+        diff A B                장 B가 장 A와 무엇이 다른지 단계별로
+        dev check               관리자와 CI용: 시작 코드가 정답에서 만들어지는지, 장에서
+                                잘라 낸 정답이 그 장의 파일과 같은지, 시작 코드는 모두
+                                깔끔하게 실패하고 정답은 모두 통과하는지 확인
+
+      옵션:
+        --lang en|ko            출력 언어 (기본값: LANG 환경 변수를 따름)
+        -h, --help              이 도움말. 명령 하나의 도움말은 `workbook <명령> --help`
+
+      `swift run workbook list --lang ko`부터 시작하세요.
+
+      """,
+    commandUsage: [
+      "list": "사용법: workbook list [--lang en|ko]\n\n연습 문제 전체를 보여 줍니다: ✓ 통과, "
+        + "✗ 실패, · 시작 전, ✎ 마지막 확인 뒤 바뀜.\n",
+      "check": "사용법: workbook check N [--lang en|ko]\n"
+        + "        workbook check --all [--json] [--lang en|ko]\n\n"
+        + "연습 문제 N만 빌드하고(exercise/ 폴더의 여러분 파일), 여러분의 조립 코드로 스토리를\n"
+        + "진행한 뒤, 진짜 객체로 규칙을 하나씩 검사합니다. --all은 연습 문제 전체를 검사하고,\n"
+        + "--json은 채점용 보고서를 출력합니다. 모두 통과하면 종료 상태 0, 아니면 1입니다.\n"
+        + "스토리가 \(Int(ExerciseBuild.defaultRunLimit))초 넘게 걸리면 멈추고, 그때 진행 중이던 "
+        + "단계를 알려 줍니다.\n",
+      "hint": "사용법: workbook hint N [--lang en|ko]\n\n연습 문제 N의 다음 힌트를 보여 줍니다. "
+        + "부를 때마다 하나씩 더 보여 줍니다.\n",
+      "reset": "사용법: workbook reset N [--lang en|ko]\n\n연습 문제 N의 여러분 파일을 먼저 "
+        + ".workbook/backups/에 복사한 뒤 시작 코드로 되돌립니다.\n",
+      "solution": "사용법: workbook solution N [--lang en|ko]\n\n연습 문제 N의 정답 파일을 "
+        + "출력합니다.\n",
+      "watch": "사용법: workbook watch [--lang en|ko]\n\n연습 문제 파일을 저장할 때마다 그 문제를 "
+        + "다시 검사합니다. Ctrl-C로 멈춥니다.\n",
+      "diff": "사용법: workbook diff A B [--lang en|ko]\n\n장 A와 장 B(1–5)를 빌드하고, B가 A와 "
+        + "무엇이 다른지 단계별로 알려 줍니다:\n한쪽에만 살아 있는 객체, 한쪽에만 있거나 다른 "
+        + "객체를 가리키는 저장된 참조,\n바뀐 붙잡은 객체, 새로 생기거나 사라진 finding.\n",
+      "dev": "사용법: workbook dev check\n\n관리자와 CI용: 커밋된 시작 코드가 모두 정답에서 "
+        + "만들어진 그대로인지, 장에서 잘라 낸 정답이\n그 장의 파일과 같은지, 시작 코드는 모두 "
+        + "깔끔하게 실패하고 정답은 모두 통과하는지 확인합니다.\n",
+    ],
+    error: "오류",
+    warning: "경고",
+    languageValue: { "--lang에는 en이나 ko를 씁니다. 받은 값: \($0)" },
+    unknownCommand: { "알 수 없는 명령입니다: \($0)" },
+    unexpectedArgument: { "뜻밖의 인자입니다: \($0)" },
+    needsExercise: { "\($0)에는 연습 문제 번호(1–\($1))가 필요합니다" },
+    noExercise: { "그런 연습 문제는 없습니다: \($0). 연습 문제는 1–\($1)입니다" },
+    diffNotChapters: {
+      "diff는 1–5장을 비교합니다. 받은 값: \($0.joined(separator: ", "))"
+    },
+    diffNeedsTwoChapters: "diff에는 장 번호 두 개가 필요합니다. 예: `workbook diff 3 4`",
+    devNeedsSubcommand: "dev에는 하위 명령이 필요합니다: check",
+    unknownDevCommand: { "알 수 없는 dev 명령입니다: \($0)" },
+    progressKeptAside: {
+      "\($0)을(를) 읽을 수 없어서 \($1)(으)로 옮겨 두었습니다. 진행 상황은 처음부터 다시 "
+        + "기록합니다"
+    },
+    progressNotRemembered: {
+      "\($0)을(를) 읽을 수 없고 옮겨 둘 수도 없습니다. 진행 상황은 기록되지 않습니다"
+    },
+
+    // MARK: - list
+    listTitle: "Koober DI 워크북 — 연습 문제",
+    listLegend: "  ✓ 통과  ✗ 실패  · 시작 전  ✎ 마지막 확인 뒤 바뀜  ! 폴더 없음",
+    listNext: {
+      "다음 할 일: 과제(\($0))를 읽고 \($1)/의 파일을 고친 뒤 "
+        + "`swift run workbook check \($2) --lang ko`를 실행하세요"
+    },
+    everyExercisePasses: "모두 통과했습니다. 축하합니다!",
+
+    // MARK: - hint
+    cannotRead: { "\($0)을(를) 읽을 수 없습니다" },
+    noHints: { "\($0)에 힌트가 없습니다(힌트마다 `## ` 제목으로 시작합니다)" },
+    hintOf: { "힌트 \($0)/\($1)" },
+    anotherHint: { "다음 힌트가 더 있습니다: `swift run workbook hint \($0) --lang ko`" },
+    lastHint: { "마지막 힌트였습니다. 정답: `swift run workbook solution \($0) --lang ko`" },
+
+    // MARK: - reset
+    nothingToBackUp: "백업할 파일이 없었습니다",
+    backedUp: { "여러분의 파일은 .workbook/backups/\($0)/에 백업했습니다" },
+    cannotBackUp: {
+      "\($0)을(를) .workbook/backups에 백업할 수 없어서 아무것도 되돌리지 않았습니다"
+    },
+    cannotWriteStarter: { "\($0)에 시작 코드를 쓸 수 없습니다. \($1)" },
+    resetDone: { "연습 문제 \($0)번을 시작 코드로 되돌렸습니다. \($1)." },
+    resetNext: {
+      "다음 할 일: `swift run workbook check \($0) --lang ko`로 남은 일을 확인하세요."
+    },
+
+    // MARK: - solution
+    solutionHeader: { "연습 문제 \($0) · \($1) — 정답(\($2)/):" },
+    solutionNext: {
+      "다음 할 일: \($0)/의 여러분 코드와 비교한 뒤 "
+        + "`swift run workbook check \($1) --lang ko`를 실행하세요."
+    },
+
+    // MARK: - check
+    exerciseHeader: { "연습 문제 \($0) · \($1)" },
+    building: { "\($0) 빌드 중 …" },
+    doesNotCompile: "✗ 아직 컴파일되지 않습니다:",
+    compileErrorNext: {
+      "다음 할 일: 위의 첫 번째 오류를 고친 뒤 `swift run workbook check \($0) --lang ko`를 "
+        + "실행하세요. (그동안에도 `list`, `hint \($0)`, `reset \($0)`, `solution \($0)` 명령은 "
+        + "쓸 수 있습니다.)"
+    },
+    notDoneYet: { "· 아직 다 쓰지 않았습니다 — \($0)" },
+    reachedInStep: { "도달한 단계: \($0)" },
+    finishedSteps: { "끝난 단계: \($0)" },
+    todoNext: {
+      "다음 할 일: 그 부분을 쓴 뒤 `swift run workbook check \($0) --lang ko`를 다시 "
+        + "실행하세요. 막히면 `swift run workbook hint \($0) --lang ko`를 보세요."
+    },
+    problemNext: { number, played in
+      "다음 할 일: 위의 ✗가 가리키는 곳을 고친 뒤"
+        + (played
+          ? "(`swift run exercise\(number) --trace`가 진행된 단계를 보여 줍니다) " : " ")
+        + "`swift run workbook check \(number) --lang ko`를 다시 실행하세요."
+    },
+    allRulesHold: {
+      "규칙 \($0)개를 모두 지킵니다: 연습 문제 \($1) 통과. "
+        + "다음 할 일: `swift run workbook list --lang ko`"
+    },
+    someRulesHold: { held, count, firstMiss, number in
+      let first =
+        switch firstMiss {
+        case .tests: "첫 번째 ✗(고칠 테스트, 또는 여러분의 테스트가 놓친 버그)를"
+        case .story: "첫 번째 ✗(거기 나오는 객체는 여러분이 만든 것입니다)를"
+        case .plain: "첫 번째 ✗를"
+        }
+      return "규칙 \(count)개 중 \(held)개를 지킵니다. 다음 할 일: \(first) 읽고 "
+        + "`swift run workbook check \(number) --lang ko`를 다시 실행하세요. 막히면 "
+        + "`swift run workbook hint \(number) --lang ko`를 보세요."
+    },
+    score: { "점수: 연습 문제 \($1)개 중 \($0)개 통과" },
+    buildTimedOut: { "빌드가 \($0)초 안에 끝나지 않았습니다. 다시 해 보세요" },
+    storyTimedOut: { limit, step in
+      "스토리가 \(limit)초 안에 끝나지 않았습니다"
+        + (step.map { "(멈춘 단계: \($0))" } ?? "")
+        + ". 끝없는 반복이나 끝나지 않는 기다림이 있지 않나요?"
+    },
+    crashed: { step, message in
+      "조립 코드가 크래시했습니다" + (step.map { "(크래시한 단계: \($0))" } ?? "") + ": "
+        + message
+    },
+    noReport: { "검사가 보고서를 출력하지 않았습니다" + ($0.map { ": \($0)" } ?? "") },
+    stoppedBySignal: { signal, meaning in
+      "시그널 \(signal)로 멈췄습니다" + (meaning.map { "(\($0))" } ?? "")
+    },
+    exitStatus: { "종료 상태 \($0)" },
+    signalMeanings: [
+      4: "SIGILL, Swift 런타임 트랩", 5: "SIGTRAP, Swift 런타임 트랩",
+      6: "SIGABRT, abort 호출", 9: "SIGKILL", 11: "SIGSEGV, 잘못된 메모리 접근",
+    ],
+    testsCrashed: { test, message in
+      "여러분의 테스트가 진짜 SignInViewModel에서 크래시했습니다"
+        + (test.map { "(크래시한 테스트: `\($0)`)" } ?? "") + ": " + message
+    },
+    testsTimedOut: { limit, test in
+      "여러분의 테스트가 진짜 SignInViewModel에서 \(limit)초 안에 끝나지 않았습니다"
+        + (test.map { "(아직 실행 중이던 테스트: `\($0)`)" } ?? "")
+        + ". 끝나지 않는 기다림이 있지 않나요?"
+    },
+
+    // MARK: - watch
+    watching:
+      "exercise/ 폴더를 모두 지켜봅니다. 파일을 저장할 때마다 그 연습 문제를 다시 검사합니다. "
+      + "Ctrl-C로 멈춥니다.",
+
+    // MARK: - diff
+    chapterDoesNotBuild: { "chapter\($0)이(가) 빌드되지 않습니다:" },
+    chapterPrintedNoTrace: { "chapter\($0)이(가) 트레이스를 출력하지 않았습니다(종료 상태 \($1))" },
+    diffHeading: { "\($0)장 (\($1)) → \($2)장 (\($3))" },
+    diffSame: "객체, 참조, 붙잡은 객체, finding이 모두 같습니다",
+    aliveOnlyIn: { "\($0)장에서만 살아 있는 객체" },
+    referencesOnlyIn: { "\($0)장에만 있는 저장된 참조" },
+    referencesElsewhere: "다른 객체를 가리키는 저장된 참조",
+    heldBy: "붙잡은 객체가 바뀐 곳",
+    onlyScreens: "(화면만)",
+    findingsGone: "사라진 finding",
+    findingsNew: "새로 생긴 finding",
+    language: "ko"
+  )
+}

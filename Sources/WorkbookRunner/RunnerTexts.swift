@@ -1,0 +1,148 @@
+import KooberRules
+
+/// Every sentence `workbook` prints for a learner, in one language: one table per language
+/// (``english``, ``korean``), each built with every text, so the compiler refuses a text that
+/// exists in one language only. Code, ids, step names and commands stay as they are in both.
+struct RunnerTexts: Sendable {
+  // MARK: - The command line
+
+  /// The usage of the whole command.
+  let usage: String
+  /// Each command's own help, by command.
+  let commandUsage: [String: String]
+  /// What starts an error line after `workbook: `.
+  let error: String
+  /// What starts a warning line after `workbook: `.
+  let warning: String
+  /// `--lang` was given something else than `en` or `ko` (quoted).
+  let languageValue: @Sendable (String) -> String
+  let unknownCommand: @Sendable (String) -> String
+  let unexpectedArgument: @Sendable (String) -> String
+  /// A command (named) that needs an exercise number, of 1–`count`.
+  let needsExercise: @Sendable (String, Int) -> String
+  /// No exercise of that number (quoted), of 1–`count`.
+  let noExercise: @Sendable (String, Int) -> String
+  /// `diff` was given two arguments that are not chapters (quoted, joined).
+  let diffNotChapters: @Sendable ([String]) -> String
+  let diffNeedsTwoChapters: String
+  let devNeedsSubcommand: String
+  let unknownDevCommand: @Sendable (String) -> String
+
+  /// The progress file (path) was not readable and was kept aside (path).
+  let progressKeptAside: @Sendable (String, String) -> String
+  /// The progress file (path) is not readable and cannot be moved aside.
+  let progressNotRemembered: @Sendable (String) -> String
+
+  // MARK: - list
+
+  let listTitle: String
+  let listLegend: String
+  /// The next step: read the task (file), edit the folder, check exercise N.
+  let listNext: @Sendable (String, String, Int) -> String
+  let everyExercisePasses: String
+
+  // MARK: - hint
+
+  let cannotRead: @Sendable (String) -> String
+  /// The hints file has no `## ` heading.
+  let noHints: @Sendable (String) -> String
+  /// Hint `shown` of `count`.
+  let hintOf: @Sendable (Int, Int) -> String
+  let anotherHint: @Sendable (Int) -> String
+  let lastHint: @Sendable (Int) -> String
+
+  // MARK: - reset
+
+  let nothingToBackUp: String
+  /// The learner's files are backed up in `.workbook/backups/NAME/`.
+  let backedUp: @Sendable (String) -> String
+  let cannotBackUp: @Sendable (String) -> String
+  /// The starter cannot be written into the folder; the backup note follows.
+  let cannotWriteStarter: @Sendable (String, String) -> String
+  /// Exercise N is reset; the backup note follows.
+  let resetDone: @Sendable (Int, String) -> String
+  let resetNext: @Sendable (Int) -> String
+
+  // MARK: - solution
+
+  /// Exercise N · title, the solution's folder.
+  let solutionHeader: @Sendable (Int, String, String) -> String
+  /// Compare it with the folder, then check N.
+  let solutionNext: @Sendable (String, Int) -> String
+
+  // MARK: - check
+
+  /// `Exercise N · title`.
+  let exerciseHeader: @Sendable (Int, String) -> String
+  let building: @Sendable (String) -> String
+  let doesNotCompile: String
+  let compileErrorNext: @Sendable (Int) -> String
+  /// The TODO line follows.
+  let notDoneYet: @Sendable (String) -> String
+  let reachedInStep: @Sendable (String) -> String
+  /// The steps that finished, joined.
+  let finishedSteps: @Sendable (String) -> String
+  let todoNext: @Sendable (Int) -> String
+  /// After a crash or a time-out; `true` when the exercise has a story whose steps ran.
+  let problemNext: @Sendable (Int, Bool) -> String
+  /// All `held` rules hold: exercise N passes.
+  let allRulesHold: @Sendable (Int, Int) -> String
+  /// `held` of `count` rules hold; read the first ✗ (phrased for `firstMiss`) of exercise N.
+  let someRulesHold: @Sendable (Int, Int, FirstMiss, Int) -> String
+  let score: @Sendable (Int, Int) -> String
+  let buildTimedOut: @Sendable (Int) -> String
+  /// The story did not finish in N s, in the step (if known).
+  let storyTimedOut: @Sendable (Int, String?) -> String
+  /// The composition crashed in the step (if known); the runtime's line follows.
+  let crashed: @Sendable (String?, String) -> String
+  /// The check printed no report; its last error line follows, if any.
+  let noReport: @Sendable (String?) -> String
+  /// A process stopped by a signal (number, what it usually means), or an exit status.
+  let stoppedBySignal: @Sendable (Int32, String?) -> String
+  let exitStatus: @Sendable (Int32) -> String
+  /// What a signal usually means, by its number, for the signals a crash ends with.
+  let signalMeanings: [Int32: String]
+  /// Exercise 9: the learner's tests crashed against the real view model (in the test, if
+  /// known); the runtime's line follows.
+  let testsCrashed: @Sendable (String?, String) -> String
+  /// Exercise 9: the learner's tests did not finish in N s (the test still running, if known).
+  let testsTimedOut: @Sendable (Int, String?) -> String
+
+  /// What the first failing rule is, as the verdict's last line names it.
+  enum FirstMiss: Sendable {
+    /// Exercise 9: a test to fix, or a bug the tests let through.
+    case tests
+    /// An exercise with a story: the objects are the learner's.
+    case story
+    /// Anything else.
+    case plain
+  }
+
+  // MARK: - watch
+
+  let watching: String
+
+  // MARK: - diff
+
+  let chapterDoesNotBuild: @Sendable (Int) -> String
+  /// Chapter N printed no trace (exit status).
+  let chapterPrintedNoTrace: @Sendable (Int, Int32) -> String
+  /// `chapter N (title) → chapter M (title)`.
+  let diffHeading: @Sendable (Int, String, Int, String) -> String
+  let diffSame: String
+  let aliveOnlyIn: @Sendable (Int) -> String
+  let referencesOnlyIn: @Sendable (Int) -> String
+  let referencesElsewhere: String
+  let heldBy: String
+  let onlyScreens: String
+  let findingsGone: String
+  let findingsNew: String
+
+  // MARK: - Choosing
+
+  /// `en` or `ko`.
+  let language: String
+
+  /// The table for `language` (`ko` for Korean, English otherwise).
+  static func `in`(_ language: String) -> RunnerTexts { language == "ko" ? korean : english }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import KooberKit
+import KooberStory
+import Testing
+
+@testable import KooberRules
+@testable import ObjectTrace
+@testable import WorkbookRunner
+
+/// What `workbook --lang ko` prints is Korean: every text of the runner's tables, the verdict of
+/// a crash and a time-out, the grader's messages, exercise 9's verdicts and the untraced note —
+/// code, ids, step names, paths and commands aside. (Each wrong answer's verdict in Korean is
+/// checked with the wrong answers, in `WrongAnswerTests`.)
+@Suite @MainActor struct KoreanOutputTests {
+  // MARK: - What counts as English
+
+  /// Every run of three or more English words in `text` outside code (`…`): a Korean text has
+  /// none. Ids (`MainViewModel#1`), property paths (`app.appContainer`), step names
+  /// (`sign-up`), commands and single glossary words (`finding`, `stale`) are not sentences.
+  static func englishSentences(in text: String) -> [String] {
+    let prose = text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset.isMultiple(of: 2) }.map(\.element).joined(separator: " ")
+    var runs: [String] = []
+    var run: [Substring] = []
+    func close() {
+      if run.count >= 3 { runs.append(run.joined(separator: " ")) }
+      run = []
+    }
+    for token in prose.split(whereSeparator: \.isWhitespace) {
+      let word = token.trimmingCharacters(in: CharacterSet(charactersIn: ",.;:()'\"—…!?"))
+      // The command's own words (`workbook dev check` in a usage line) are not prose.
+      if !word.isEmpty, !["workbook", "swift", "run"].contains(word),
+        word.allSatisfy({ ("a"..."z").contains($0) })
+      {
+        run.append(Substring(word))
+      } else {
+        close()
+      }
+    }
+    close()
+    return runs
+  }
+
+  static func isKorean(_ text: String) -> Bool {
+    text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+  }
+
+  @Test func theEnglishDetectorFindsASentenceAndPassesKorean() {
+    #expect(!Self.englishSentences(in: "the story did not finish in 60 s").isEmpty)
+    #expect(
+      Self.englishSentences(
+        in: "sign-up 뒤에도 OnboardingViewModel#1이(가) 살아 있다. 붙잡은 곳: "
+          + "KooberAppDependencyContainer#1.sharedOnboardingViewModel (`swift run workbook list`)"
+      ).isEmpty)
+  }
+
+  // MARK: - The runner's tables
+
+  /// Each text of the runner's tables, by name, with sample values filled in.
+  static let samples: [(name: String, fill: @Sendable (RunnerTexts) -> [String])] = [
+    ("usage", { [$0.usage] }),
+    ("commandUsage", { $0.commandUsage.sorted { $0.key < $1.key }.map(\.value) }),
+    ("error", { [$0.error] }), ("warning", { [$0.warning] }),
+    ("languageValue", { [$0.languageValue("'fr'")] }),
+    ("unknownCommand", { [$0.unknownCommand("'x'")] }),
+    ("unexpectedArgument", { [$0.unexpectedArgument("'x'")] }),
+    ("needsExercise", { [$0.needsExercise("check", 9)] }),
+    ("noExercise", { [$0.noExercise("'10'", 9)] }),
+    ("diffNotChapters", { [$0.diffNotChapters(["'0'", "'9'"])] }),
+    ("diffNeedsTwoChapters", { [$0.diffNeedsTwoChapters] }),
+    ("devNeedsSubcommand", { [$0.devNeedsSubcommand] }),
+    ("unknownDevCommand", { [$0.unknownDevCommand("'x'")] }),
+    ("progressKeptAside", { [$0.progressKeptAside(".workbook/state.json", ".workbook/s-1")] }),
+    ("progressNotRemembered", { [$0.progressNotRemembered(".workbook/state.json")] }),
+    ("listTitle", { [$0.listTitle] }), ("listLegend", { [$0.listLegend] }),
+    ("listNext", { [$0.listNext("Chapters/01/TASK.md", "Chapters/01/exercise", 1)] }),
+    ("everyExercisePasses", { [$0.everyExercisePasses] }),
+    ("cannotRead", { [$0.cannotRead("Chapters/01/HINTS.md")] }),
+    ("noHints", { [$0.noHints("Chapters/01/HINTS.md")] }),
+    ("hintOf", { [$0.hintOf(1, 3)] }), ("anotherHint", { [$0.anotherHint(4)] }),
+    ("lastHint", { [$0.lastHint(4)] }), ("nothingToBackUp", { [$0.nothingToBackUp] }),
+    ("backedUp", { [$0.backedUp("exercise4")] }),
+    ("cannotBackUp", { [$0.cannotBackUp("Chapters/04/exercise")] }),
+    ("cannotWriteStarter", { [$0.cannotWriteStarter("Chapters/04/exercise", $0.nothingToBackUp)] }),
+    ("resetDone", { [$0.resetDone(4, $0.backedUp("exercise4"))] }),
+    ("resetNext", { [$0.resetNext(4)] }),
+    ("solutionHeader", { [$0.solutionHeader(4, "KooberSignedInDependencyContainer", "a/b")] }),
+    ("solutionNext", { [$0.solutionNext("Chapters/04/exercise", 4)] }),
+    ("exerciseHeader", { [$0.exerciseHeader(4, "KooberSignedInDependencyContainer")] }),
+    ("building", { [$0.building("exercise4")] }), ("doesNotCompile", { [$0.doesNotCompile] }),
+    ("compileErrorNext", { [$0.compileErrorNext(4)] }),
+    ("notDoneYet", { [$0.notDoneYet("TODO: x (a.swift:1)")] }),
+    ("reachedInStep", { [$0.reachedInStep("sign-up")] }),
+    ("finishedSteps", { [$0.finishedSteps("launch, sign-up")] }),
+    ("todoNext", { [$0.todoNext(4)] }),
+    ("problemNext", { [$0.problemNext(4, true), $0.problemNext(5, false)] }),
+    ("allRulesHold", { [$0.allRulesHold(12, 4)] }),
+    (
+      "someRulesHold",
+      { texts in [.tests, .story, .plain].map { texts.someRulesHold(3, 5, $0, 4) } }
+    ),
+    ("score", { [$0.score(2, 9)] }), ("buildTimedOut", { [$0.buildTimedOut(900)] }),
+    ("storyTimedOut", { [$0.storyTimedOut(60, nil), $0.storyTimedOut(60, "sign-up")] }),
+    ("crashed", { [$0.crashed(nil, "Fatal error: x"), $0.crashed("sign-up", "Fatal error: x")] }),
+    ("noReport", { [$0.noReport(nil), $0.noReport("x")] }),
+    ("stoppedBySignal", { [$0.stoppedBySignal(11, nil), $0.stoppedBySignal(11, "SIGSEGV")] }),
+    ("exitStatus", { [$0.exitStatus(3)] }),
+    ("signalMeanings", { $0.signalMeanings.sorted { $0.key < $1.key }.map(\.value) }),
+    ("testsCrashed", { [$0.testsCrashed(nil, "x"), $0.testsCrashed("a()", "x")] }),
+    ("testsTimedOut", { [$0.testsTimedOut(60, nil), $0.testsTimedOut(60, "a()")] }),
+    ("watching", { [$0.watching] }),
+    ("chapterDoesNotBuild", { [$0.chapterDoesNotBuild(3)] }),
+    ("chapterPrintedNoTrace", { [$0.chapterPrintedNoTrace(3, 1)] }),
+    ("diffHeading", { [$0.diffHeading(3, "Single container", 4, "Container hierarchy")] }),
+    ("diffSame", { [$0.diffSame] }), ("aliveOnlyIn", { [$0.aliveOnlyIn(3)] }),
+    ("referencesOnlyIn", { [$0.referencesOnlyIn(3)] }),
+    ("referencesElsewhere", { [$0.referencesElsewhere] }), ("heldBy", { [$0.heldBy] }),
+    ("onlyScreens", { [$0.onlyScreens] }), ("findingsGone", { [$0.findingsGone] }),
+    ("findingsNew", { [$0.findingsNew] }),
+  ]
+
+  /// Every text of the tables is filled in above: a new text cannot be left out of the check.
+  @Test func theSamplesNameEveryText() {
+    let names = Mirror(reflecting: RunnerTexts.english).children.compactMap(\.label)
+      .filter { $0 != "language" }
+    #expect(names == Self.samples.map(\.name))
+  }
+
+  /// Each text of the Korean table is Korean, and not the English one copied.
+  @Test func everyRunnerTextIsInBothLanguages() {
+    for (name, fill) in Self.samples {
+      let english = fill(.english)
+      let korean = fill(.korean)
+      #expect(english.count == korean.count, "\(name)")
+      for (english, korean) in zip(english, korean) {
+        // A bare signal name (`SIGKILL`) is the same in both.
+        if name == "signalMeanings", !english.contains(" ") { continue }
+        #expect(Self.isKorean(korean), "\(name) is not Korean: \(korean)")
+        #expect(korean != english, "\(name) is the English text")
+        #expect(Self.englishSentences(in: korean).isEmpty, "\(name) has English in it: \(korean)")
+      }
+    }
+  }
+
+  // MARK: - The rules' verdicts
+
+  /// Exercise 9's verdicts, a miss and a catch, in Korean.
+  @Test func theTestGradersVerdictsReadInKorean() {
+    let real = TestRun(events: "", ending: .finished)
+    let none = TestGrading.results(real: real, broken: [:], testsFile: "Tests.swift")
+    #expect(none.count == TestGrading.ruleIDs.count)
+    for result in none {
+      #expect(Self.englishSentences(in: result.message(in: "ko")).isEmpty, "\(result.id)")
+    }
+  }
+
+  // MARK: - The verdict lines
+
+  @Test func aCrashATimeOutAndNoReportReadInKorean() {
+    let exercise = Exercise.numbered(4)!
+    let steps =
+      "\(ExerciseCheck.stepMarker) started launch\n"
+      + "\(ExerciseCheck.stepMarker) finished launch\n\(ExerciseCheck.stepMarker) started sign-up\n"
+    let runs = [
+      Subprocess.Result(status: 128 + 4, output: steps, errors: ""),
+      Subprocess.Result(status: Subprocess.timedOut, output: steps, errors: ""),
+      Subprocess.Result(status: 0, output: steps, errors: "something\n"),
+    ]
+    for run in runs {
+      let result = ExerciseBuild.verdict(of: run, exercise: exercise, texts: .korean)
+      let problem = result.problem ?? ""
+      #expect(problem.contains("sign-up") || run.status == 0)
+      #expect(Self.isKorean(problem))
+      #expect(Self.englishSentences(in: problem).isEmpty, "\(problem)")
+    }
+  }
+
+  /// The grader's report keeps ids and statuses in English and gives messages in the language
+  /// asked for.
+  @Test func theGradersMessagesFollowTheLanguage() {
+    let exercise = Exercise.numbered(4)!
+    let detail = Localized(en: "it is wrong", ko: "틀렸다")
+    let statement = Localized(en: "a rule", ko: "규칙")
+    let result = CheckResult(
+      status: .fail,
+      rules: [
+        RuleResult(
+          id: "a-rule", status: .fail, message: "a rule — it is wrong", statement: statement,
+          detail: detail)
+      ])
+    let korean = GraderReport.Entry(exercise: exercise, result: result, language: "ko")
+    #expect(korean.status == "fail")
+    #expect(korean.rules.map(\.id) == ["a-rule"])
+    #expect(korean.rules.map(\.status) == [.fail])
+    #expect(korean.rules.map(\.message) == ["규칙 — 틀렸다"])
+    let english = GraderReport.Entry(exercise: exercise, result: result)
+    #expect(english.rules.map(\.message) == ["a rule — it is wrong"])
+  }
+
+  @Test func theUntracedNoteReadsInKorean() {
+    let finding = Trace.Finding(
+      kind: "untraced", object: "Helper#1",
+      detail: "it stores no Lifetime token, so the trace cannot tell its scope or the step it was "
+        + "made in; add `let lifetime = Lifetime(of: Helper.self, scope: .app)` as its first "
+        + "stored property")
+    let step = Trace.Step(
+      name: "launch", screen: "", created: [], released: [], live: ["Helper#1"], roots: [],
+      edges: [], findings: [finding])
+    let trace = Trace(chapter: 4, title: "", steps: [step], objects: [])
+    let notes = ExerciseCheck.untracedNotes(trace) ?? []
+    #expect(notes.count == 1)
+    let korean = notes.first?.ko ?? ""
+    #expect(korean.contains("`let lifetime = Lifetime(of: Helper.self, scope: .app)`"))
+    #expect(Self.englishSentences(in: korean).isEmpty, "\(korean)")
+  }
+
+  // MARK: - The language
+
+  @Test func theLanguageIsTheWorkbooksThenTheLocales() {
+    #expect(WorkbookLanguage.fromEnvironment([:]) == "en")
+    #expect(WorkbookLanguage.fromEnvironment(["LANG": "ko_KR.UTF-8"]) == "ko")
+    #expect(WorkbookLanguage.fromEnvironment(["LANG": "ko_KR.UTF-8", "LC_ALL": "C"]) == "en")
+    #expect(WorkbookLanguage.fromEnvironment(["WORKBOOK_LANG": "ko", "LANG": "C"]) == "ko")
+    #expect(WorkbookLanguage.fromEnvironment(["WORKBOOK_LANG": "en", "LANG": "ko_KR"]) == "en")
+  }
+}
