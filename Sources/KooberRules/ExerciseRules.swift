@@ -26,7 +26,7 @@ extension Rule {
         en: "\(name) stores \(properties): pass what lives longer than one call in as a "
           + "parameter instead",
         ko: "\(name)에 저장 프로퍼티 \(properties)이(가) 있다: 호출 한 번보다 오래 사는 것은 "
-          + "저장하지 말고 매개변수로 받으세요")
+          + "저장하지 말고 매개변수로 받아야 한다")
     }
   }
 }
@@ -77,15 +77,15 @@ extension Rule {
           return Localized(
             en: "built alone with a spy AuthRemoteAPI, its signIn() sent the spy \(spySignIns) "
               + "sign-ins, not 1: it must ask the API its initializer was given",
-            ko: "스파이 AuthRemoteAPI로 따로 만들었더니 signIn()이 스파이에게 로그인을 "
-              + "\(spySignIns)번 보냈다(1번이어야 한다): 이니셜라이저로 받은 API에 물어야 한다")
+            ko: "스파이 AuthRemoteAPI를 넣어 따로 만들었더니 signIn()이 스파이에게 로그인 요청을 "
+              + "\(spySignIns)번 보냈다(1번이어야 한다): 이니셜라이저로 받은 API를 호출해야 한다")
         }
         if told != 1 {
           return Localized(
             en: "the spy API answered with a session, but the signedInResponder was told "
               + "\(told) times, not once",
-            ko: "스파이 API가 세션으로 답했는데 signedInResponder는 \(told)번 전달받았다(한 번이어야 "
-              + "한다)")
+            ko: "스파이 API가 세션을 돌려주었는데 signedInResponder에 알린 횟수가 \(told)번이다(한 "
+              + "번이어야 한다)")
         }
         return nil
       },
@@ -123,7 +123,7 @@ extension Rule {
         guard let viewModelSource else {
           return Localized(
             en: "cannot read QuickSignInViewModel.swift to look at its initializer",
-            ko: "이니셜라이저를 보려고 QuickSignInViewModel.swift를 읽을 수 없다")
+            ko: "QuickSignInViewModel.swift를 읽을 수 없어서 이니셜라이저를 확인하지 못했다")
         }
         guard let defaultValue = defaultArgument(of: "authRemoteAPI", in: viewModelSource) else {
           return nil
@@ -132,9 +132,9 @@ extension Rule {
           en: "`authRemoteAPI: … = \(defaultValue)` lets a caller leave the choice out and get "
             + "the default: once every caller passes an API, remove the default, and the "
             + "compiler names any caller you missed",
-          ko: "`authRemoteAPI: … = \(defaultValue)`이면 부르는 쪽이 고르지 않고 기본값을 받을 수 "
-            + "있다: 부르는 쪽이 모두 API를 넘기게 되었으면 기본값을 지우세요. 빠뜨린 곳은 "
-            + "컴파일러가 알려 준다")
+          ko: "`authRemoteAPI: … = \(defaultValue)`처럼 기본값이 있으면 부르는 쪽이 고르지 않고 "
+            + "기본값을 그대로 받을 수 있다: 부르는 쪽이 모두 API를 넘기게 되면 기본값을 지워야 "
+            + "한다. 그러면 빠뜨린 곳을 컴파일러가 알려 준다")
       },
       Rule(
         id: "no-singleton-call",
@@ -147,8 +147,8 @@ extension Rule {
           : Localized(
             en: "KooberAuthService.shared was called \(calls) times: a preview or a test cannot "
               + "put a fake in its place",
-            ko: "KooberAuthService.shared가 \(calls)번 불렸다: 미리보기나 테스트가 그 자리에 "
-              + "가짜를 넣을 수 없다")
+            ko: "KooberAuthService.shared가 \(calls)번 호출되었다: 미리보기나 테스트에서 그 "
+              + "자리에 가짜를 넣을 수 없다")
       },
     ]
   }

@@ -53,9 +53,10 @@ extension Trace.Step {
       by: fields + roots.map { $0.global ? "the global \($0.label)" : $0.label }, keptBy: path)
     let names = fields + roots.map { $0.global ? "전역 변수 \($0.label)" : $0.label }
     let noChain =
-      "루트나 전역 변수에서 저장된 강한 참조로 이어지는 사슬이 없다: 클로저나 순환만이 살려 두고 있다"
+      "루트나 전역 변수에서 저장된 강한 참조를 따라 이 객체까지 이어지는 경로가 없다: 클로저나 "
+      + "순환 참조만이 이 객체를 살려 두고 있다"
     guard !names.isEmpty else {
-      return Localized(en: english, ko: "붙잡은 저장된 강한 참조가 없다. " + noChain)
+      return Localized(en: english, ko: "이 객체를 붙잡은 저장된 강한 참조가 없다. " + noChain)
     }
     return Localized(
       en: english,

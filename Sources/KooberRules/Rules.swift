@@ -47,16 +47,16 @@ extension Rule {
             + "but the main screen shows \(main): what it reports goes to an object no screen "
             + "watches",
           ko: "\(snapshot.step)에서 \(reference.from).\(reference.label)은(는) "
-            + "\(reference.to)인데, 메인 화면이 보여 주는 것은 \(main)이다: 보고가 어떤 화면도 "
-            + "지켜보지 않는 객체로 간다")
+            + "\(reference.to)인데, 메인 화면이 보여 주는 것은 \(main)이다: 이 참조로 알린 내용은 "
+            + "어느 화면도 지켜보지 않는 객체로 간다")
       }
     }
     let made = recording.trace.objects.filter { $0.type == "MainViewModel" }.map(\.id)
     guard made.count <= 1 else {
       return Localized(
         en: "\(made.count) were created (\(made.joined(separator: ", "))); the app holds one",
-        ko: "\(made.count)개가 만들어졌다(\(made.joined(separator: ", "))). 앱에는 하나만 있어야 "
-          + "한다")
+        ko: "MainViewModel이 \(made.count)개 만들어졌다(\(made.joined(separator: ", "))). 앱에는 "
+          + "하나만 있어야 한다")
     }
     return nil
   }
@@ -107,9 +107,9 @@ extension Rule {
               en: "in \(snapshot.step), \(welcomeViewModel).\(label) is "
                 + "\(navigator ?? "not a traced object"), but its onboarding \(onboarding.id) "
                 + "shows \(viewModel ?? "nothing")",
-              ko: "\(snapshot.step)에서 \(welcomeViewModel).\(label)은(는) "
-                + "\(navigator ?? "트레이스가 따라가지 못하는 객체")인데, 그 온보딩 "
-                + "\(onboarding.id)이(가) 보여 주는 것은 \(viewModel ?? "없음")이다")
+              ko: "\(snapshot.step)에서 \(welcomeViewModel).\(label)이(가) 가리키는 객체"
+                + "(\(navigator ?? "트레이스된 객체가 아님"))는 그 온보딩 "
+                + "\(onboarding.id)이(가) 보여 주는 뷰 모델(\(viewModel ?? "없음"))이 아니다")
           }
         }
       }
@@ -135,9 +135,9 @@ extension Rule {
             en: "in \(snapshot.step), \(screen.id).userSession is \(session ?? "nothing"), "
               + "but \(snapshot.mainViewModel ?? "the main view model") is signed in to "
               + "\(signedInSession ?? "nothing")",
-            ko: "\(snapshot.step)에서 \(screen.id).userSession은 \(session ?? "없음")인데, "
-              + "\(snapshot.mainViewModel ?? "메인 뷰 모델")이(가) 로그인한 세션은 "
-              + "\(signedInSession ?? "없음")이다")
+            ko: "\(snapshot.step)에서 \(screen.id).userSession이 가리키는 세션"
+              + "(\(session ?? "없음"))은 \(snapshot.mainViewModel ?? "메인 뷰 모델")이(가) "
+              + "로그인한 세션(\(signedInSession ?? "없음"))이 아니다")
         }
         let profile = graph.target(
           of: graph.target(of: screen, "profileViewController"), "viewModel")
@@ -147,8 +147,8 @@ extension Rule {
           return Localized(
             en: "in \(snapshot.step), \(profile).userSession is \(held ?? "nothing"), but the "
               + "signed-in screens show \(session ?? "nothing")",
-            ko: "\(snapshot.step)에서 \(profile).userSession은 \(held ?? "없음")인데, 로그인 후 "
-              + "화면들이 보여 주는 세션은 \(session ?? "없음")이다")
+            ko: "\(snapshot.step)에서 \(profile).userSession이 가리키는 세션(\(held ?? "없음"))은 "
+              + "로그인 후 화면들이 보여 주는 세션(\(session ?? "없음"))이 아니다")
         }
         let responder = graph.target(of: profile, "doneWithProfileResponder")
         let signedInViewModel = graph.target(of: screen, "viewModel")
@@ -157,9 +157,9 @@ extension Rule {
             en: "in \(snapshot.step), \(profile).doneWithProfileResponder is "
               + "\(responder ?? "nothing"), but \(screen.id) shows "
               + "\(signedInViewModel ?? "nothing")",
-            ko: "\(snapshot.step)에서 \(profile).doneWithProfileResponder는 "
-              + "\(responder ?? "없음")인데, \(screen.id)이(가) 보여 주는 것은 "
-              + "\(signedInViewModel ?? "없음")이다")
+            ko: "\(snapshot.step)에서 \(profile).doneWithProfileResponder가 가리키는 응답자"
+              + "(\(responder ?? "없음"))는 \(screen.id)이(가) 보여 주는 뷰 모델"
+              + "(\(signedInViewModel ?? "없음"))이 아니다")
         }
       }
     }
@@ -188,7 +188,8 @@ extension Rule {
             + "\(current): a screen made from it would show the earlier user",
           ko: "\(snapshot.step)에서 \(reference.from).\(reference.label)은(는) "
             + "\(reference.to)인데, \(snapshot.mainViewModel ?? "메인 뷰 모델")이(가) 로그인한 "
-            + "세션은 \(current)이다: 이것으로 만든 화면은 앞서 로그인한 사용자를 보여 준다")
+            + "세션은 \(current)이다: 이 세션으로 만든 화면은 앞서 로그인했던 사용자를 보여 "
+            + "주게 된다")
       }
     }
     return nil
@@ -222,7 +223,7 @@ extension Rule {
       guard let step = recording.step(name) else {
         return Localized(
           en: "not checked: the story stopped before \(name)",
-          ko: "검사하지 못했다: 스토리가 \(name) 단계 전에 멈췄다")
+          ko: "검사하지 못했다: 스토리가 \(name) 단계에 이르기 전에 멈췄다")
       }
       let stale = step.live.filter { recording.scope(of: $0) == scope }
       guard !stale.isEmpty else { return nil }
@@ -255,8 +256,9 @@ extension Rule {
         let original = step.live.first { $0.hasPrefix(type + "#") && $0 != torn.object }
         return Localized(
           en: "after \(step.name), \(torn.object) is \(torn.detail)",
-          ko: "\(step.name) 뒤에 \(type)이(가) 둘 살아 있다(torn): \(torn.object)"
-            + (original.map { "와(과) \($0)" } ?? "") + ". 스코프에는 하나만 있어야 한다. "
+          ko: "\(step.name) 뒤에 \(type)이(가) 하나 더 살아 있다(torn): \(torn.object)"
+            + (original.map { "(먼저 있던 \($0)도 살아 있다)" } ?? "") + ". 스코프에는 하나만 "
+            + "있어야 한다. "
             + step.holders(of: torn.object).ko)
       }
     }
@@ -277,8 +279,9 @@ extension Rule {
       en: "\(kept): a parent that keeps its child ends the child's scope late, so what the "
         + "child made (a session, its token) outlives its screens — a bug; a parent makes "
         + "children without keeping them",
-      ko: "\(kept.korean): 자식을 붙잡은 부모는 자식 스코프를 늦게 끝내므로, 자식이 만든 것(세션과 "
-        + "그 토큰)이 화면보다 오래 산다 — 버그다. 부모는 자식을 만들기만 하고 붙잡지 않는다")
+      ko: "\(kept.korean): 자식을 붙잡은 부모는 자식 스코프가 늦게 끝나게 하므로, 자식이 만든 "
+        + "것(세션과 그 토큰)이 자식의 화면보다 오래 산다. 이것은 버그다. 부모는 자식을 만들기만 "
+        + "하고 붙잡아 두지 않는다")
   }
 
   /// A child container never keeps its parent. It makes no cycle and nothing stale, but it is a
@@ -295,9 +298,9 @@ extension Rule {
       en: "\(kept): no cycle and nothing stale, but the child can reach the parent's whole "
         + "graph and ties its scope to the parent's — a design rule; copy from the parent what "
         + "the child needs",
-      ko: "\(kept.korean): 순환도 stale 객체도 없지만, 자식이 부모의 그래프 전체에 접근할 수 있고 "
-        + "자식 스코프가 부모 스코프에 묶인다 — 설계 규칙이다. 자식에게 필요한 것만 부모에게서 "
-        + "복사해 오세요")
+      ko: "\(kept.korean): 순환 참조도 stale 객체도 생기지 않지만, 자식이 부모의 그래프 전체에 "
+        + "접근할 수 있고 자식 스코프가 부모 스코프에 묶인다. 이것은 설계 규칙이다. 자식에게 "
+        + "필요한 것만 부모에게서 복사해 와야 한다")
   }
 
   /// After quit, only what declared globals hold is alive.
@@ -350,7 +353,7 @@ extension Rule {
         + (closures.isEmpty
           ? ""
           : ". 이 객체들에 저장된 클로저: \(closures) — 그중 하나가 나머지를 살려 두는 객체를 "
-            + "캡처한다(순환 참조)"))
+            + "캡처하고 있다(순환 참조)"))
   }
 }
 

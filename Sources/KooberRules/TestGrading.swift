@@ -149,14 +149,14 @@ public enum TestGrading {
       if real.tests.isEmpty {
         Localized(
           en: "no @Test ran: write your tests in \(testsFile)",
-          ko: "@Test가 하나도 실행되지 않았다: \(testsFile)에 테스트를 쓰세요")
+          ko: "@Test가 하나도 실행되지 않았다: 테스트는 \(testsFile)에 작성해야 한다")
       } else if let failing = real.tests.first(where: { real.failures[$0] != nil }) {
         Localized(
           en: "`\(failing)` fails against it: \(real.failures[failing] ?? "")"
             + (real.failures.count > 1 ? " (and \(real.failures.count - 1) more)" : "")
             + "; a test must pass when the code is right",
           ko: "`\(failing)`이(가) 실패한다: \(real.failures[failing] ?? "")"
-            + (real.failures.count > 1 ? " (이 밖에 \(real.failures.count - 1)개 더)" : "")
+            + (real.failures.count > 1 ? " (이 밖에도 \(real.failures.count - 1)개가 실패한다)" : "")
             + ". 코드가 맞으면 테스트는 통과해야 한다")
       } else {
         nil
@@ -167,7 +167,7 @@ public enum TestGrading {
     let judged = realProblem == nil
     let notJudged = Localized(
       en: "not judged until your tests pass against the real view model",
-      ko: "여러분의 테스트가 진짜 뷰 모델에서 통과할 때까지는 판단하지 않는다")
+      ko: "여러분의 테스트가 진짜 뷰 모델에서 통과할 때까지는 판정하지 않는다")
 
     for bug in SignInBug.allCases {
       let statement = catches(bug)
@@ -176,7 +176,8 @@ public enum TestGrading {
           catchesID(bug), statement,
           judged
             ? Localized(
-              en: "this broken view model was not run", ko: "이 고장 난 뷰 모델은 실행되지 않았다")
+              en: "this broken view model was not run",
+              ko: "이 고장 난 뷰 모델로는 테스트를 실행하지 않았다")
             : notJudged)
         continue
       }
@@ -200,7 +201,8 @@ public enum TestGrading {
               + " (`try #require(…)` fails one test instead of stopping them all)",
             ko: "잡아냄: 여러분의 테스트가 이 뷰 모델에서 크래시했다"
               + (waiting.map { "(`\($0)`에서)" } ?? "")
-              + " (`try #require(…)`를 쓰면 테스트 전체가 멈추지 않고 그 테스트 하나만 실패한다)")
+              + " (`try #require(…)`을(를) 쓰면 테스트 전체가 멈추지 않고 그 테스트 하나만 "
+              + "실패한다)")
         case .timedOut:
           Localized(
             en: "caught: your tests did not finish against it"
@@ -230,10 +232,11 @@ public enum TestGrading {
             + (idle.count > 1
               ? " (so do \(idle.dropFirst().map { "`\($0)`" }.joined(separator: ", ")))" : "")
             + ": it checks nothing these bugs change — does it assert anything with #expect?",
-          ko: "`\(first)`은(는) 진짜 뷰 모델에서도, 고장 난 뷰 모델 모두에서도 통과한다"
+          ko: "`\(first)`은(는) 진짜 뷰 모델에서도, 고장 난 뷰 모델 전부에서도 통과한다"
             + (idle.count > 1
-              ? " (\(idle.dropFirst().map { "`\($0)`" }.joined(separator: ", "))도 마찬가지)" : "")
-            + ": 이 버그들이 바꾸는 것을 하나도 확인하지 않는다 — #expect로 무언가를 확인하나요?")
+              ? " (\(idle.dropFirst().map { "`\($0)`" }.joined(separator: ", "))도 마찬가지다)" : "")
+            + ": 이 버그들이 바꾸는 것을 하나도 확인하지 않는다. #expect로 무언가를 확인하고 "
+            + "있는가?")
       } else {
         nil
       }

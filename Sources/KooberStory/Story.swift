@@ -155,7 +155,7 @@ private struct Run {
 
   private var main: any MainScreenPresenting {
     get throws {
-      guard let app else { throw StoryError(description: "the app is gone", korean: "앱이 이미 없습니다") }
+      guard let app else { throw StoryError(description: "the app is gone", korean: "앱이 이미 없다") }
       return app.mainScreen
     }
   }
@@ -182,9 +182,9 @@ private struct Run {
         description: "launch found a saved session (left by an earlier run?), but the story "
           + "starts signed out; with the file store, delete the session file or set "
           + "KOOBER_USER_SESSION_FILE to another path",
-        korean: "launch에서 저장된 세션을 찾았지만(앞선 실행이 남긴 것일까요?) 스토리는 로그아웃 "
-          + "상태에서 시작합니다. 파일 스토어라면 세션 파일을 지우거나 "
-          + "KOOBER_USER_SESSION_FILE을 다른 경로로 정하세요")
+        korean: "launch에서 저장된 세션을 찾았지만(앞선 실행이 남긴 것일까?) 스토리는 로그아웃 "
+          + "상태에서 시작한다. 파일 스토어를 쓴다면 세션 파일을 지우거나 "
+          + "KOOBER_USER_SESSION_FILE을 다른 경로로 정해야 한다")
     }
     try expect(WelcomeViewController.self, orNoticeOn: WelcomeViewController.self, after: "launch")
   }
@@ -242,7 +242,7 @@ private struct Run {
       throw StoryError(
         description: "a wrong password should only show an error on the sign-in screen, "
           + "but the screen shows: \(main.shownDescription)",
-        korean: "틀린 비밀번호는 로그인 화면에 오류만 보여야 하는데, 지금 화면: "
+        korean: "틀린 비밀번호로 로그인하면 로그인 화면에 오류만 보여야 하는데, 지금 보이는 화면: "
           + "`\(main.shownDescription)`")
     }
     observer?(.wrongPasswordShown, app)
@@ -265,7 +265,7 @@ private struct Run {
       throw StoryError(
         description: "expected the \(type) to be shown, but the screen shows: "
           + main.shownDescription,
-        korean: "\(type)이(가) 보여야 하는데, 지금 화면: `\(main.shownDescription)`")
+        korean: "\(type)이(가) 보여야 하는데, 지금 보이는 화면: `\(main.shownDescription)`")
     }
     return screen
   }
@@ -275,7 +275,7 @@ private struct Run {
     guard let viewModel else {
       throw StoryError(
         description: "a shown screen has no \(ViewModel.self) after rendering",
-        korean: "보이는 화면에 렌더링 뒤에도 \(ViewModel.self)이(가) 없습니다")
+        korean: "렌더링한 뒤에도 보이는 화면에 \(ViewModel.self)이(가) 없다")
     }
     return viewModel
   }
@@ -289,7 +289,7 @@ private struct Run {
     throw StoryError(
       description: "after \(step) the \(expected) should be shown, but the screen shows: "
         + main.shownDescription,
-      korean: "\(step) 뒤에는 \(expected)이(가) 보여야 하는데, 지금 화면: "
+      korean: "\(step) 뒤에는 \(expected)이(가) 보여야 하는데, 지금 보이는 화면: "
         + "`\(main.shownDescription)`")
   }
 

@@ -7,8 +7,8 @@ extension RunnerTexts {
     usage: """
       사용법: workbook <명령> [옵션]
 
-      Koober DI 워크북의 연습 문제입니다. 여러분이 조립 코드를 쓰면, 검사기가 여러분의 객체가
-      단계마다 무엇을 했는지 트레이스로 설명합니다.
+      Koober DI 워크북의 수업용 연습 문제입니다. 여러분이 조립 코드를 쓰면, 검사기가 여러분의
+      객체가 단계마다 무엇을 했는지 트레이스로 보여 주며 설명합니다.
 
       명령:
         list                    연습 문제 전체와 각 문제의 진행 상황
@@ -18,10 +18,11 @@ extension RunnerTexts {
         reset N                 연습 문제 N의 파일을 백업한 뒤 시작 코드로 되돌림
         solution N              연습 문제 N의 정답 보기
         watch                   연습 문제 파일을 저장할 때마다 그 문제를 다시 검사
-        diff A B                장 B가 장 A와 무엇이 다른지 단계별로
-        dev check               관리자와 CI용: 시작 코드가 정답에서 만들어지는지, 장에서
-                                잘라 낸 정답이 그 장의 파일과 같은지, 시작 코드는 모두
-                                깔끔하게 실패하고 정답은 모두 통과하는지 확인
+        diff A B                B장이 A장과 무엇이 다른지 단계별로 보기
+        dev check               관리자와 CI용: 시작 코드가 정답에서 생성되는지, 장에서
+                                잘라 낸 정답이 연습용 표시를 걷어 내면 그 장의 파일과
+                                같은지, 시작 코드는 모두 크래시 없이 실패하고 정답은 모두
+                                통과하는지 확인
 
       옵션:
         --lang en|ko            출력 언어 (기본값: LANG 환경 변수를 따름)
@@ -35,33 +36,34 @@ extension RunnerTexts {
         + "✗ 실패, · 시작 전, ✎ 마지막 확인 뒤 바뀜.\n",
       "check": "사용법: workbook check N [--lang en|ko]\n"
         + "        workbook check --all [--json] [--lang en|ko]\n\n"
-        + "연습 문제 N만 빌드하고(exercise/ 폴더의 여러분 파일), 여러분의 조립 코드로 스토리를\n"
-        + "진행한 뒤, 진짜 객체로 규칙을 하나씩 검사합니다. --all은 연습 문제 전체를 검사하고,\n"
-        + "--json은 채점용 보고서를 출력합니다. 모두 통과하면 종료 상태 0, 아니면 1입니다.\n"
-        + "스토리가 \(Int(ExerciseBuild.defaultRunLimit))초 넘게 걸리면 멈추고, 그때 진행 중이던 "
-        + "단계를 알려 줍니다.\n",
+        + "연습 문제 N만 따로 빌드하고(그 문제의 exercise/ 폴더에 있는 여러분의 파일), 여러분의\n"
+        + "조립 코드로 스토리를 재생한 뒤, 여러분의 실제 객체로 규칙을 하나씩 검사합니다.\n"
+        + "--all은 연습 문제 전체를 검사하고, --json은 채점용 보고서를 출력합니다. 모두 통과하면\n"
+        + "종료 상태 0, 아니면 1입니다. 스토리가 \(Int(ExerciseBuild.defaultRunLimit))초 넘게 "
+        + "걸리면 멈추고,\n그때 진행 중이던 단계를 알려 줍니다.\n",
       "hint": "사용법: workbook hint N [--lang en|ko]\n\n연습 문제 N의 다음 힌트를 보여 줍니다. "
-        + "부를 때마다 하나씩 더 보여 줍니다.\n",
+        + "실행할 때마다 하나씩 더 보여 줍니다.\n",
       "reset": "사용법: workbook reset N [--lang en|ko]\n\n연습 문제 N의 여러분 파일을 먼저 "
-        + ".workbook/backups/에 복사한 뒤 시작 코드로 되돌립니다.\n",
+        + ".workbook/backups/에 복사해 둔 뒤 시작 코드로 되돌립니다.\n",
       "solution": "사용법: workbook solution N [--lang en|ko]\n\n연습 문제 N의 정답 파일을 "
         + "출력합니다.\n",
       "watch": "사용법: workbook watch [--lang en|ko]\n\n연습 문제 파일을 저장할 때마다 그 문제를 "
         + "다시 검사합니다. Ctrl-C로 멈춥니다.\n",
-      "diff": "사용법: workbook diff A B [--lang en|ko]\n\n장 A와 장 B(1–5)를 빌드하고, B가 A와 "
+      "diff": "사용법: workbook diff A B [--lang en|ko]\n\nA장과 B장(1–5)을 빌드하고, B장이 A장과 "
         + "무엇이 다른지 단계별로 알려 줍니다:\n한쪽에만 살아 있는 객체, 한쪽에만 있거나 다른 "
-        + "객체를 가리키는 저장된 참조,\n바뀐 붙잡은 객체, 새로 생기거나 사라진 finding.\n",
+        + "객체를 가리키게 된 저장된 참조,\n붙잡은 객체가 바뀐 곳, 새로 생기거나 사라진 "
+        + "finding.\n",
       "dev": "사용법: workbook dev check\n\n관리자와 CI용: 커밋된 시작 코드가 모두 정답에서 "
-        + "만들어진 그대로인지, 장에서 잘라 낸 정답이\n그 장의 파일과 같은지, 시작 코드는 모두 "
-        + "깔끔하게 실패하고 정답은 모두 통과하는지 확인합니다.\n",
+        + "생성된 그대로인지, 장에서 잘라 낸 정답이\n연습용 표시를 걷어 내면 그 장의 파일과 "
+        + "같은지, 시작 코드는 모두 크래시 없이 실패하고\n정답은 모두 통과하는지 확인합니다.\n",
     ],
     error: "오류",
     warning: "경고",
-    languageValue: { "--lang에는 en이나 ko를 씁니다. 받은 값: \($0)" },
+    languageValue: { "--lang에는 en이나 ko만 쓸 수 있습니다. 받은 값: \($0)" },
     unknownCommand: { "알 수 없는 명령입니다: \($0)" },
-    unexpectedArgument: { "뜻밖의 인자입니다: \($0)" },
+    unexpectedArgument: { "예상하지 못한 인자입니다: \($0)" },
     needsExercise: { "\($0)에는 연습 문제 번호(1–\($1))가 필요합니다" },
-    noExercise: { "그런 연습 문제는 없습니다: \($0). 연습 문제는 1–\($1)입니다" },
+    noExercise: { "그런 연습 문제는 없습니다: \($0). 연습 문제 번호는 1–\($1)입니다" },
     diffNotChapters: {
       "diff는 1–5장을 비교합니다. 받은 값: \($0.joined(separator: ", "))"
     },
@@ -83,18 +85,20 @@ extension RunnerTexts {
       "다음 할 일: 과제(\($0))를 읽고 \($1)/의 파일을 고친 뒤 "
         + "`swift run workbook check \($2) --lang ko`를 실행하세요"
     },
-    everyExercisePasses: "모두 통과했습니다. 축하합니다!",
+    everyExercisePasses: "연습 문제를 모두 통과했습니다. 잘하셨습니다!",
 
     // MARK: - hint
     cannotRead: { "\($0)을(를) 읽을 수 없습니다" },
     noHints: { "\($0)에 힌트가 없습니다(힌트마다 `## ` 제목으로 시작합니다)" },
     hintOf: { "힌트 \($0)/\($1)" },
     anotherHint: { "다음 힌트가 더 있습니다: `swift run workbook hint \($0) --lang ko`" },
-    lastHint: { "마지막 힌트였습니다. 정답: `swift run workbook solution \($0) --lang ko`" },
+    lastHint: {
+      "마지막 힌트였습니다. 정답은 `swift run workbook solution \($0) --lang ko`로 볼 수 있습니다."
+    },
 
     // MARK: - reset
     nothingToBackUp: "백업할 파일이 없었습니다",
-    backedUp: { "여러분의 파일은 .workbook/backups/\($0)/에 백업했습니다" },
+    backedUp: { "여러분의 파일을 .workbook/backups/\($0)/에 백업해 두었습니다" },
     cannotBackUp: {
       "\($0)을(를) .workbook/backups에 백업할 수 없어서 아무것도 되돌리지 않았습니다"
     },
@@ -107,7 +111,7 @@ extension RunnerTexts {
     // MARK: - solution
     solutionHeader: { "연습 문제 \($0) · \($1) — 정답(\($2)/):" },
     solutionNext: {
-      "다음 할 일: \($0)/의 여러분 코드와 비교한 뒤 "
+      "다음 할 일: \($0)/에 있는 여러분의 코드와 비교한 뒤 "
         + "`swift run workbook check \($1) --lang ko`를 실행하세요."
     },
 
@@ -120,31 +124,31 @@ extension RunnerTexts {
         + "실행하세요. (그동안에도 `list`, `hint \($0)`, `reset \($0)`, `solution \($0)` 명령은 "
         + "쓸 수 있습니다.)"
     },
-    notDoneYet: { "· 아직 다 쓰지 않았습니다 — \($0)" },
-    reachedInStep: { "도달한 단계: \($0)" },
+    notDoneYet: { "· 아직 끝나지 않았습니다 — \($0)" },
+    reachedInStep: { "TODO를 만난 단계: \($0)" },
     finishedSteps: { "끝난 단계: \($0)" },
     todoNext: {
       "다음 할 일: 그 부분을 쓴 뒤 `swift run workbook check \($0) --lang ko`를 다시 "
         + "실행하세요. 막히면 `swift run workbook hint \($0) --lang ko`를 보세요."
     },
     problemNext: { number, played in
-      "다음 할 일: 위의 ✗가 가리키는 곳을 고친 뒤"
+      "다음 할 일: 위의 ✗가 가리키는 것을 고친 뒤"
         + (played
-          ? "(`swift run exercise\(number) --trace`가 진행된 단계를 보여 줍니다) " : " ")
+          ? "(진행된 단계는 `swift run exercise\(number) --trace`로 볼 수 있습니다) " : " ")
         + "`swift run workbook check \(number) --lang ko`를 다시 실행하세요."
     },
     allRulesHold: {
-      "규칙 \($0)개를 모두 지킵니다: 연습 문제 \($1) 통과. "
+      "규칙 \($0)개를 모두 지켰습니다: 연습 문제 \($1) 통과. "
         + "다음 할 일: `swift run workbook list --lang ko`"
     },
     someRulesHold: { held, count, firstMiss, number in
       let first =
         switch firstMiss {
         case .tests: "첫 번째 ✗(고칠 테스트, 또는 여러분의 테스트가 놓친 버그)를"
-        case .story: "첫 번째 ✗(거기 나오는 객체는 여러분이 만든 것입니다)를"
+        case .story: "첫 번째 ✗(거기 나오는 객체는 모두 여러분의 객체입니다)를"
         case .plain: "첫 번째 ✗를"
         }
-      return "규칙 \(count)개 중 \(held)개를 지킵니다. 다음 할 일: \(first) 읽고 "
+      return "규칙 \(count)개 중 \(held)개를 지켰습니다. 다음 할 일: \(first) 읽고 "
         + "`swift run workbook check \(number) --lang ko`를 다시 실행하세요. 막히면 "
         + "`swift run workbook hint \(number) --lang ko`를 보세요."
     },
@@ -152,12 +156,11 @@ extension RunnerTexts {
     buildTimedOut: { "빌드가 \($0)초 안에 끝나지 않았습니다. 다시 해 보세요" },
     storyTimedOut: { limit, step in
       "스토리가 \(limit)초 안에 끝나지 않았습니다"
-        + (step.map { "(멈춘 단계: \($0))" } ?? "")
-        + ". 끝없는 반복이나 끝나지 않는 기다림이 있지 않나요?"
+        + (step.map { "(진행 중이던 단계: \($0))" } ?? "")
+        + ". 무한 루프나 끝나지 않는 대기가 있지 않나요?"
     },
     crashed: { step, message in
-      "조립 코드가 크래시했습니다" + (step.map { "(크래시한 단계: \($0))" } ?? "") + ": "
-        + message
+      "조립 코드가 크래시했습니다" + (step.map { "(\($0) 단계)" } ?? "") + ": " + message
     },
     noReport: { "검사가 보고서를 출력하지 않았습니다" + ($0.map { ": \($0)" } ?? "") },
     stoppedBySignal: { signal, meaning in
@@ -169,18 +172,18 @@ extension RunnerTexts {
       6: "SIGABRT, abort 호출", 9: "SIGKILL", 11: "SIGSEGV, 잘못된 메모리 접근",
     ],
     testsCrashed: { test, message in
-      "여러분의 테스트가 진짜 SignInViewModel에서 크래시했습니다"
-        + (test.map { "(크래시한 테스트: `\($0)`)" } ?? "") + ": " + message
+      "여러분의 테스트가 진짜 SignInViewModel을 상대로 실행되다가 크래시했습니다"
+        + (test.map { "(`\($0)`에서)" } ?? "") + ": " + message
     },
     testsTimedOut: { limit, test in
-      "여러분의 테스트가 진짜 SignInViewModel에서 \(limit)초 안에 끝나지 않았습니다"
+      "여러분의 테스트가 진짜 SignInViewModel을 상대로 \(limit)초 안에 끝나지 않았습니다"
         + (test.map { "(아직 실행 중이던 테스트: `\($0)`)" } ?? "")
-        + ". 끝나지 않는 기다림이 있지 않나요?"
+        + ". 끝나지 않는 대기가 있지 않나요?"
     },
 
     // MARK: - watch
     watching:
-      "exercise/ 폴더를 모두 지켜봅니다. 파일을 저장할 때마다 그 연습 문제를 다시 검사합니다. "
+      "모든 exercise/ 폴더를 감시합니다. 파일을 저장할 때마다 그 연습 문제를 다시 검사합니다. "
       + "Ctrl-C로 멈춥니다.",
 
     // MARK: - diff
