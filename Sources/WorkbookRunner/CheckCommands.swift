@@ -21,7 +21,7 @@ extension WorkbookCommand {
       files = try workspace.learnerFiles(of: exercise)
       result = try builder.check(exercise)
     } catch {
-      complain(error: "\(error)")
+      complain(error: error)
       return 1
     }
     describe(result, of: exercise)
@@ -99,7 +99,7 @@ extension WorkbookCommand {
         result = try builder.check(exercise)
         checked.append((exercise.number, result.status.rawValue, Workspace.fingerprint(files)))
       } catch {
-        result = CheckResult(status: .fail, problem: error.description)
+        result = CheckResult(status: .fail, problem: error.text(in: language))
       }
       if !json {
         describe(result, of: exercise)
@@ -187,7 +187,7 @@ extension WorkbookCommand {
         }
         traces.append(trace)
       } catch {
-        complain(error: "\(error)")
+        complain(error: error)
         return 1
       }
     }

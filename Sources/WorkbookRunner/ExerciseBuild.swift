@@ -249,7 +249,9 @@ enum Subprocess {
     do {
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     } catch {
-      throw WorkbookError("cannot create a temporary folder for \(command.last ?? "a build")")
+      throw WorkbookError(
+        "cannot create a temporary folder for \(command.last ?? "a build")",
+        ko: "\(command.last ?? "빌드")에 쓸 임시 폴더를 만들 수 없습니다")
     }
     defer { try? FileManager.default.removeItem(at: scratch) }
     let outputURL = scratch.appendingPathComponent("out")
@@ -275,7 +277,9 @@ enum Subprocess {
       process.standardInput = FileHandle.nullDevice
       try process.run()
     } catch {
-      throw WorkbookError("cannot run \(command.dropFirst().first ?? command[0])")
+      throw WorkbookError(
+        "cannot run \(command.dropFirst().first ?? command[0])",
+        ko: "\(command.dropFirst().first ?? command[0])을(를) 실행할 수 없습니다")
     }
     let deadline = Date().addingTimeInterval(limit)
     var timedOut = false

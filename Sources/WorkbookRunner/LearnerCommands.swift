@@ -85,7 +85,7 @@ extension WorkbookCommand {
     do {
       starter = try workspace.starterFiles(of: exercise)
     } catch {
-      complain(error: "\(error)")
+      complain(error: error)
       return 1
     }
     let folder = workspace.url(exercise.exerciseFolder)
@@ -134,7 +134,7 @@ extension WorkbookCommand {
       files = try workspace.solutionFiles(of: exercise)
       starter = try workspace.starterFiles(of: exercise)
     } catch {
-      complain(error: "\(error)")
+      complain(error: error)
       return 1
     }
     say(

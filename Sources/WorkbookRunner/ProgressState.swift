@@ -54,6 +54,10 @@ public struct ProgressStore: Sendable {
     self.warn = warn
   }
 
+  static func cannotLock(_ path: String) -> WorkbookError {
+    WorkbookError("cannot lock \(path)", ko: "\(path)을(를) 잠글 수 없습니다")
+  }
+
   /// The state file.
   public var file: URL { folder.appendingPathComponent("state.json") }
 
@@ -85,7 +89,9 @@ public struct ProgressStore: Sendable {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try encoder.encode(state).write(to: file, options: .atomic)
     } catch {
-      throw WorkbookError("cannot save progress to \(relative(file))")
+      throw WorkbookError(
+        "cannot save progress to \(relative(file))",
+        ko: "진행 상황을 \(relative(file))에 저장할 수 없습니다")
     }
   }
 
@@ -98,14 +104,16 @@ public struct ProgressStore: Sendable {
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
-      throw WorkbookError("cannot create \(relative(folder.path))")
+      throw WorkbookError(
+        "cannot create \(relative(folder.path))",
+        ko: "\(relative(folder.path)) 폴더를 만들 수 없습니다")
     }
     let lockPath = folder.appendingPathComponent("state.lock").path
     let lock = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-    guard lock >= 0 else { throw WorkbookError("cannot lock \(relative(lockPath))") }
+    guard lock >= 0 else { throw Self.cannotLock(relative(lockPath)) }
     defer { close(lock) }  // closing releases the lock
     while flock(lock, LOCK_EX) != 0 {
-      guard errno == EINTR else { throw WorkbookError("cannot lock \(relative(lockPath))") }
+      guard errno == EINTR else { throw Self.cannotLock(relative(lockPath)) }
     }
     var state = load()
     let result = change(&state)

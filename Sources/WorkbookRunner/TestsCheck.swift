@@ -52,7 +52,9 @@ extension ExerciseBuild {
       try FileManager.default.createDirectory(
         at: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     } catch {
-      throw WorkbookError("cannot create a temporary folder for \(exercise.product)'s tests")
+      throw WorkbookError(
+        "cannot create a temporary folder for \(exercise.product)'s tests",
+        ko: "\(exercise.product)의 테스트에 쓸 임시 폴더를 만들 수 없습니다")
     }
     defer { try? FileManager.default.removeItem(at: scratch) }
     let events = scratch.appendingPathComponent("events.jsonl")

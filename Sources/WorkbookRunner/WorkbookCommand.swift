@@ -56,7 +56,7 @@ public struct WorkbookCommand {
       workspace = try Workspace.find(
         from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     } catch {
-      StandardStream.error.write("workbook: \(texts.error): \(error)\n")
+      StandardStream.error.write("workbook: \(texts.error): \(error.text(in: language))\n")
       return 1
     }
     var runner = WorkbookCommand(arguments: arguments, language: language, workspace: workspace)
@@ -165,6 +165,11 @@ public struct WorkbookCommand {
   /// Writes one error line to standard error: `workbook: error: …`, in the chosen language.
   func complain(error text: String) { complain("\(texts.error): \(text)") }
 
+  /// Writes `error` as one error line, in the chosen language when it is the workbook's own.
+  func complain(error: any Error) {
+    complain(error: (error as? WorkbookError)?.text(in: language) ?? "\(error)")
+  }
+
   /// The exit status for a command that otherwise succeeded with `status`.
   func finish(_ status: Int32) -> Int32 { failed && status == 0 ? 1 : status }
 
@@ -181,7 +186,7 @@ public struct WorkbookCommand {
     do {
       return try store.update(change)
     } catch {
-      complain("\(texts.error): \(error)")
+      complain(error: error)
       failed = true
       return nil
     }

@@ -22,7 +22,9 @@ public struct Workspace: Sendable {
       let parent = candidate.deletingLastPathComponent()
       if parent.path == candidate.path {
         throw WorkbookError(
-          "not inside the Koober DI Workbook; run `swift run workbook` from its folder")
+          "not inside the Koober DI Workbook; run `swift run workbook` from its folder",
+          ko: "Koober DI 워크북 폴더 안이 아닙니다. 워크북 폴더에서 `swift run workbook`을 "
+            + "실행하세요")
       }
       candidate = parent
     }
@@ -37,7 +39,7 @@ public struct Workspace: Sendable {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: url(folder).path)
     } catch {
-      throw WorkbookError("cannot read \(folder)")
+      throw WorkbookError("cannot read \(folder)", ko: "\(folder)을(를) 읽을 수 없습니다")
     }
     return names.filter { $0.hasSuffix(".swift") }.sorted()
   }
@@ -47,7 +49,9 @@ public struct Workspace: Sendable {
     guard FileManager.default.fileExists(atPath: url(exercise.exerciseFolder).path) else {
       throw WorkbookError(
         "\(exercise.exerciseFolder) is missing; `swift run workbook reset \(exercise.number)` "
-          + "restores the starter")
+          + "restores the starter",
+        ko: "\(exercise.exerciseFolder) 폴더가 없습니다. "
+          + "`swift run workbook reset \(exercise.number) --lang ko`로 시작 코드를 되살리세요")
     }
     return try read(exercise.exerciseFolder)
   }
@@ -64,7 +68,9 @@ public struct Workspace: Sendable {
       do {
         starter[name] = try StarterGenerator.starter(from: text)
       } catch {
-        throw WorkbookError("\(exercise.solutionFolder)/\(name): \(error)")
+        throw WorkbookError(
+          "\(exercise.solutionFolder)/\(name): \(error)",
+          ko: "\(exercise.solutionFolder)/\(name): \(error)")
       }
     }
     return starter
@@ -91,7 +97,8 @@ public struct Workspace: Sendable {
     var files: [String: String] = [:]
     for name in try swiftFiles(in: folder) {
       guard let text = try? String(contentsOf: url("\(folder)/\(name)"), encoding: .utf8) else {
-        throw WorkbookError("cannot read \(folder)/\(name)")
+        throw WorkbookError(
+          "cannot read \(folder)/\(name)", ko: "\(folder)/\(name)을(를) 읽을 수 없습니다")
       }
       files[name] = text
     }
@@ -115,7 +122,15 @@ public struct Workspace: Sendable {
 public struct WorkbookError: Error, CustomStringConvertible, Equatable, Sendable {
   /// What went wrong.
   public let description: String
+  /// The same in Korean.
+  public let korean: String
 
-  /// Describes what went wrong.
-  public init(_ description: String) { self.description = description }
+  /// Describes what went wrong, in English and in Korean.
+  public init(_ description: String, ko korean: String) {
+    self.description = description
+    self.korean = korean
+  }
+
+  /// What went wrong, in `language`.
+  public func text(in language: String) -> String { language == "ko" ? korean : description }
 }

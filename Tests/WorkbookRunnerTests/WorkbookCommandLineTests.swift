@@ -224,6 +224,18 @@ import Testing
     }
   }
 
+  @Test func theWorkbooksOwnErrorsSpeakKoreanToo() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    try FileManager.default.removeItem(at: scratch.url("Chapters/04-container-hierarchy/exercise"))
+    let run = try WorkbookRun(["check", "4", "--lang", "ko"], in: scratch.root)
+    #expect(run.status == 1)
+    #expect(
+      run.standardError.contains(
+        "workbook: 오류: Chapters/04-container-hierarchy/exercise 폴더가 없습니다. "
+          + "`swift run workbook reset 4 --lang ko`로 시작 코드를 되살리세요"))
+  }
+
   @Test func koreanComesFromTheLocaleToo() throws {
     let scratch = try ScratchWorkbook()
     defer { scratch.remove() }
