@@ -42,12 +42,9 @@ public struct Rule: Sendable, Identifiable {
 
   /// The rule's verdict on `recording`.
   @MainActor public func result(for recording: StoryRecording) -> RuleResult {
-    guard let problem = check(recording) else {
-      return RuleResult(id: id, status: .pass, message: statement.en, statement: statement)
-    }
+    let problem = check(recording)
     return RuleResult(
-      id: id, status: .fail, message: "\(statement.en) — \(problem.en)", statement: statement,
-      detail: problem)
+      id: id, status: problem == nil ? .pass : .fail, statement: statement, detail: problem)
   }
 }
 
@@ -83,11 +80,25 @@ public struct RuleResult: Codable, Equatable, Sendable {
     self.detail = detail
   }
 
+  /// A verdict whose message is `statement`, then ` — ` and `detail` when there is one.
+  public init(id: String, status: Status, statement: Localized, detail: Localized?) {
+    self.init(
+      id: id, status: status, message: Self.message(statement, detail, in: "en"),
+      statement: statement, detail: detail)
+  }
+
   /// The message in `language`: ``message`` itself in English, and in Korean the statement and
   /// the detail in Korean when the verdict has them.
   public func message(in language: String) -> String {
     guard language == "ko", let statement else { return message }
-    return statement.ko + (detail.map { " — " + $0.ko } ?? "")
+    return Self.message(statement, detail, in: language)
+  }
+
+  /// `statement — detail` in `language`.
+  private static func message(_ statement: Localized, _ detail: Localized?, in language: String)
+    -> String
+  {
+    statement.text(in: language) + (detail.map { " — " + $0.text(in: language) } ?? "")
   }
 
   /// The verdict with its message in `language`, as a grader's report in that language shows it.

@@ -137,12 +137,10 @@ public enum TestGrading {
     func verdict(
       _ id: String, _ statement: Localized, _ problem: Localized?, note: Localized? = nil
     ) {
-      let detail = problem ?? note
       results.append(
         RuleResult(
-          id: id, status: problem == nil ? .pass : .fail,
-          message: statement.en + (detail.map { " — \($0.en)" } ?? ""), statement: statement,
-          detail: detail))
+          id: id, status: problem == nil ? .pass : .fail, statement: statement,
+          detail: problem ?? note))
     }
 
     let realProblem: Localized? =
