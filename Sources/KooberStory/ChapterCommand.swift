@@ -17,6 +17,11 @@ import ObjectTrace
     name: "step", values: ["launch", "sign-up", "sign-out", "sign-in", "quit"], defaultValue: nil,
     help: "print only this step")
 
+  /// The `--lang` option every chapter takes: the language of the html and svg formats' labels.
+  public static let languageOption = ValueOption(
+    name: "lang", values: ["en", "ko"], defaultValue: "en",
+    help: "the language of the html and svg labels")
+
   /// The `--pause` flag every chapter takes: step through the story at a terminal.
   public static let pauseFlag = FlagOption(
     name: "pause", help: "wait for Enter before each step (text or facts, at a terminal)")
@@ -51,7 +56,8 @@ import ObjectTrace
       let written =
         options.flags.contains("pause")
         ? stepThrough(result, format: format)
-        : StandardStream.output.write(format.render(result, onlyStep: options["step"]))
+        : StandardStream.output.write(
+          format.render(result, onlyStep: options["step"], language: options["lang"] ?? "en"))
       guard written else {
         writeError("\(command): error: cannot write to standard output\n")
         return 1
@@ -65,12 +71,14 @@ import ObjectTrace
     }
   }
 
-  /// The command line a chapter parses: `--format`, `--step`, `--pause`, then `extraOptions`.
+  /// The command line a chapter parses: `--format`, `--step`, `--lang`, `--pause`, then
+  /// `extraOptions`.
   public static func commandLine(
     command: String, summary: String, extraOptions: [ValueOption] = [], exclusive: [[String]] = []
   ) -> CommandLineOptions {
     CommandLineOptions(
-      command: command, summary: summary, options: [formatOption, stepOption] + extraOptions,
+      command: command, summary: summary,
+      options: [formatOption, stepOption, languageOption] + extraOptions,
       flags: [pauseFlag], exclusive: exclusive)
   }
 

@@ -12,14 +12,15 @@ struct TimelineTraceRenderer {
       "|---|---|" + String(repeating: "---|", count: trace.steps.count),
     ]
     for object in trace.objects {
-      let cells = trace.steps.map { cell(for: object.id, in: $0) }
+      let cells = trace.steps.map { Self.cell(for: object.id, in: $0) }
       lines.append(
         "| \(object.id) | \(object.scope) | " + cells.joined(separator: " | ") + " |")
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func cell(for id: String, in step: Trace.Step) -> String {
+  /// What happened to `id` in `step`, in words: `created`, `alive · stale`, or empty.
+  static func cell(for id: String, in step: Trace.Step) -> String {
     let created = step.created.contains(id)
     let released = step.released.contains(id)
     let alive = step.live.contains(id)

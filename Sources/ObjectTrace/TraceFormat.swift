@@ -18,9 +18,14 @@ public enum TraceFormat: String, CaseIterable, Sendable {
   case facts
   /// Every object × every step as a Markdown table: created, alive, released, findings.
   case timeline
+  /// The explorer: one self-contained page to step through (no network).
+  case html
+  /// A picture of one step (`--step`), or of every step stacked, for a lesson on GitHub.
+  case svg
 
-  /// Renders `trace` in this format; the result ends with a newline.
-  public func render(_ trace: Trace) -> String {
+  /// Renders `trace` in this format; the result ends with a newline. The pictures and the page
+  /// label what they draw in `language` (`en` or `ko`).
+  public func render(_ trace: Trace, language: String = "en") -> String {
     switch self {
     case .text: TextTraceRenderer().render(trace)
     case .json: Self.jsonText(trace)
@@ -28,13 +33,22 @@ public enum TraceFormat: String, CaseIterable, Sendable {
     case .dot: DotTraceRenderer().render(trace)
     case .facts: FactsTraceRenderer().render(trace)
     case .timeline: TimelineTraceRenderer().render(trace)
+    case .html: HTMLTraceRenderer(language: language).page(trace)
+    case .svg:
+      SVGTraceRenderer(layout: TraceLayout([trace]), texts: .in(language))
+        .document(trace, onlyStep: nil)
     }
   }
 
   /// Renders only the step named `step` of `trace` (everything when `step` is `nil`), numbered
-  /// and headed as in the whole trace.
-  public func render(_ trace: Trace, onlyStep step: String?) -> String {
-    guard let step else { return render(trace) }
+  /// and headed as in the whole trace. The page (`html`) always has every step, and opens at
+  /// `step`'s when its address names it (`page.html#sign-out`).
+  public func render(_ trace: Trace, onlyStep step: String?, language: String = "en") -> String {
+    guard let step, self != .html else { return render(trace, language: language) }
+    if self == .svg {
+      return SVGTraceRenderer(layout: TraceLayout([trace]), texts: .in(language))
+        .document(trace, onlyStep: step)
+    }
     guard let parts = steps(of: trace) else {
       var one = trace
       one.steps = trace.steps.filter { $0.name == step }

@@ -26,16 +26,25 @@ public struct ChapterDiff: Sendable {
   /// The summary as text; a step where nothing differs says so in one line.
   public var text: String {
     var lines = [texts.diffHeading(before.chapter, before.title, after.chapter, after.title)]
+    let sections = self.sections
     for name in before.steps.map(\.name) {
-      guard let old = before.steps.first(where: { $0.name == name }),
-        let new = after.steps.first(where: { $0.name == name })
-      else { continue }
+      guard let section = sections[name] else { continue }
       lines.append("")
       lines.append("── \(name)")
-      let section = compare(old, new)
-      lines += section.isEmpty ? ["  " + texts.diffSame] : section
+      lines += section
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Each step's lines of the summary, by step name (the steps both traces have).
+  public var sections: [String: [String]] {
+    var sections: [String: [String]] = [:]
+    for old in before.steps {
+      guard let new = after.steps.first(where: { $0.name == old.name }) else { continue }
+      let section = compare(old, new)
+      sections[old.name] = section.isEmpty ? ["  " + texts.diffSame] : section
+    }
+    return sections
   }
 
   private func compare(_ old: Trace.Step, _ new: Trace.Step) -> [String] {

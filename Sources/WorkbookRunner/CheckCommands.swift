@@ -158,7 +158,7 @@ extension WorkbookCommand {
 
   // MARK: - diff
 
-  mutating func diff(_ first: Int, _ second: Int) -> Int32 {
+  mutating func diff(_ first: Int, _ second: Int, html: Bool = false) -> Int32 {
     var traces: [Trace] = []
     for number in [first, second] {
       do {
@@ -191,8 +191,13 @@ extension WorkbookCommand {
         return 1
       }
     }
+    let difference = ChapterDiff(before: traces[0], after: traces[1], texts: texts)
     say(
-      ChapterDiff(before: traces[0], after: traces[1], texts: texts).text, trailingNewline: false)
+      html
+        ? HTMLTraceRenderer(language: language).diffPage(
+          traces[0], traces[1], summaries: difference.sections)
+        : difference.text,
+      trailingNewline: false)
     return finish(0)
   }
 

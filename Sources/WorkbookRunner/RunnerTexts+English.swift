@@ -18,7 +18,9 @@ extension RunnerTexts {
         reset N                 back up your files for exercise N, then restore its starter
         solution N              show exercise N's solution
         watch                   check an exercise again whenever you save one of its files
-        diff A B                what chapter B changes against chapter A, step by step
+        diff A B [--format html]
+                                what chapter B changes against chapter A, step by step;
+                                html: a page showing both side by side
         dev check               for maintainers and CI: starters are generated from the
                                 solutions, a solution cut from a chapter is that chapter's
                                 file once solved, every starter fails cleanly, every
@@ -49,10 +51,12 @@ extension RunnerTexts {
         + "files.\n",
       "watch": "usage: workbook watch [--lang en|ko]\n\nChecks an exercise again each time one of "
         + "its files is saved. Ctrl-C stops.\n",
-      "diff": "usage: workbook diff A B [--lang en|ko]\n\nBuilds chapters A and B (1–5) and says, "
-        + "step by step, what B changes against A:\nobjects alive in only one, stored references "
-        + "only in one or pointing elsewhere,\nholders that changed, findings that appeared or "
-        + "went.\n",
+      "diff": "usage: workbook diff A B [--format text|html] [--lang en|ko]\n\nBuilds chapters A "
+        + "and B (1–5) and says, step by step, what B changes against A:\nobjects alive in only "
+        + "one, stored references only in one or pointing elsewhere,\nholders that changed, "
+        + "findings that appeared or went.\n\n--format html prints a page to open in a browser: "
+        + "the two chapters side by side, step\nby step, what only one has marked "
+        + "(`workbook diff 3 4 --format html > diff.html`).\n",
       "dev": "usage: workbook dev check\n\nFor maintainers and CI: proves every committed starter "
         + "is what the solution generates, every solution cut from a chapter is that chapter's\n"
         + "file once solved, every starter fails cleanly, every solution passes.\n",
@@ -66,6 +70,7 @@ extension RunnerTexts {
     noExercise: { "no exercise \($0); the exercises are 1–\($1)" },
     diffNotChapters: { "diff compares chapters 1–5, not \($0.joined(separator: " and "))" },
     diffNeedsTwoChapters: "diff needs two chapter numbers, e.g. `workbook diff 3 4`",
+    diffFormat: { "invalid value \($0) for '--format'; expected one of: text, html" },
     devNeedsSubcommand: "dev needs a subcommand: check",
     unknownDevCommand: { "unknown dev command \($0)" },
     progressKeptAside: { "\($0) was not readable; kept it as \($1), progress starts again" },

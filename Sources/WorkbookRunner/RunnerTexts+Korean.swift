@@ -18,7 +18,9 @@ extension RunnerTexts {
         reset N                 연습 문제 N의 파일을 백업한 뒤 시작 코드로 되돌림
         solution N              연습 문제 N의 정답 보기
         watch                   연습 문제 파일을 저장할 때마다 그 문제를 다시 검사
-        diff A B                B장이 A장과 무엇이 다른지 단계별로 보기
+        diff A B [--format html]
+                                B장이 A장과 무엇이 다른지 단계별로 보기.
+                                html: 두 장을 나란히 보여 주는 페이지
         dev check               관리자와 CI용: 시작 코드가 정답에서 생성되는지, 장에서
                                 잘라 낸 정답이 연습용 표시를 걷어 내면 그 장의 파일과
                                 같은지, 시작 코드는 모두 크래시 없이 실패하고 정답은 모두
@@ -49,10 +51,12 @@ extension RunnerTexts {
         + "출력합니다.\n",
       "watch": "사용법: workbook watch [--lang en|ko]\n\n연습 문제 파일을 저장할 때마다 그 문제를 "
         + "다시 검사합니다. Ctrl-C로 멈춥니다.\n",
-      "diff": "사용법: workbook diff A B [--lang en|ko]\n\nA장과 B장(1–5)을 빌드하고, B장이 A장과 "
-        + "무엇이 다른지 단계별로 알려 줍니다:\n한쪽에만 살아 있는 객체, 한쪽에만 있거나 다른 "
-        + "객체를 가리키게 된 저장된 참조,\n붙잡은 객체가 바뀐 곳, 새로 생기거나 사라진 "
-        + "finding.\n",
+      "diff": "사용법: workbook diff A B [--format text|html] [--lang en|ko]\n\nA장과 B장(1–5)을 "
+        + "빌드하고, B장이 A장과 무엇이 다른지 단계별로 알려 줍니다:\n한쪽에만 살아 있는 객체, "
+        + "한쪽에만 있거나 다른 객체를 가리키게 된 저장된 참조,\n붙잡은 객체가 바뀐 곳, 새로 "
+        + "생기거나 사라진 finding.\n\n--format html은 브라우저로 여는 페이지를 출력합니다. 두 장을 "
+        + "단계별로 나란히 보여 주고\n한쪽에만 있는 것을 표시합니다"
+        + "(`workbook diff 3 4 --format html --lang ko > diff.html`).\n",
       "dev": "사용법: workbook dev check\n\n관리자와 CI용: 커밋된 시작 코드가 모두 정답에서 "
         + "생성된 그대로인지, 장에서 잘라 낸 정답이\n연습용 표시를 걷어 내면 그 장의 파일과 "
         + "같은지, 시작 코드는 모두 크래시 없이 실패하고\n정답은 모두 통과하는지 확인합니다.\n",
@@ -68,6 +72,7 @@ extension RunnerTexts {
       "diff는 1–5장을 비교합니다. 받은 값: \($0.joined(separator: ", "))"
     },
     diffNeedsTwoChapters: "diff에는 장 번호 두 개가 필요합니다. 예: `workbook diff 3 4`",
+    diffFormat: { "'--format'의 값 \($0)은(는) 쓸 수 없습니다. text나 html 중 하나를 쓰세요" },
     devNeedsSubcommand: "dev에는 하위 명령이 필요합니다: check",
     unknownDevCommand: { "알 수 없는 dev 명령입니다: \($0)" },
     progressKeptAside: {

@@ -25,6 +25,8 @@ struct RunnerTexts: Sendable {
   /// `diff` was given two arguments that are not chapters (quoted, joined).
   let diffNotChapters: @Sendable ([String]) -> String
   let diffNeedsTwoChapters: String
+  /// `diff --format` was given a value other than `text` or `html` (quoted).
+  let diffFormat: @Sendable (String) -> String
   let devNeedsSubcommand: String
   let unknownDevCommand: @Sendable (String) -> String
 

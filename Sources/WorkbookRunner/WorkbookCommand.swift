@@ -92,6 +92,19 @@ public struct WorkbookCommand {
       guard rest.isEmpty else { return usageError(unexpected: rest[0], command: "watch") }
       return watch()
     case "diff":
+      var rest = rest
+      var html = false
+      if let index = rest.firstIndex(where: { $0 == "--format" || $0.hasPrefix("--format=") }) {
+        let value =
+          rest[index] == "--format"
+          ? (rest.indices.contains(index + 1) ? rest.remove(at: index + 1) : "")
+          : String(rest[index].dropFirst("--format=".count))
+        rest.remove(at: index)
+        guard value == "text" || value == "html" else {
+          return usageError(texts.diffFormat(Self.quoted(value)), command: "diff")
+        }
+        html = value == "html"
+      }
       let numbers = rest.compactMap { Int($0) }.filter { (1...5).contains($0) }
       guard rest.count == 2, numbers.count == 2 else {
         return usageError(
@@ -99,7 +112,7 @@ public struct WorkbookCommand {
             ? texts.diffNotChapters(rest.map(Self.quoted)) : texts.diffNeedsTwoChapters,
           command: "diff")
       }
-      return diff(numbers[0], numbers[1])
+      return diff(numbers[0], numbers[1], html: html)
     case "dev":
       guard rest == ["check"] else {
         return usageError(

@@ -1,0 +1,128 @@
+/// The words of the pictures and the explorer page (`--format svg`, `--format html`), in English
+/// or Korean (`--lang`). Ids, type names, step names and finding kinds stay as the trace prints
+/// them; a finding's detail stays English, as in every other format.
+public struct ExplorerTexts: Sendable, Equatable {
+  /// `en` or `ko`: the page's `lang` attribute.
+  public var language: String
+  /// A region's title, by scope name; an unknown scope is titled by its name.
+  public var regionTitles: [String: String]
+  /// The mark on an object created in the step.
+  public var created: String
+  /// The mark on an object released in the step.
+  public var released: String
+  /// The mark on an object a declared global holds.
+  public var global: String
+  /// The page's title: chapter number and title.
+  public var pageTitle: @Sendable (Int, String) -> String
+  /// The diff page's title.
+  public var diffTitle: @Sendable (Int, Int) -> String
+  /// `Step 3 of 5: sign-out`.
+  public var stepOf: @Sendable (Int, Int, String) -> String
+  /// The step controls.
+  public var previous: String
+  public var next: String
+  /// `Screen:` before the step's screen line.
+  public var screen: String
+  /// The keyboard hint beside the controls.
+  public var keys: String
+  /// The details panel before an object is chosen.
+  public var choose: String
+  /// The details panel's labels.
+  public var scope: String
+  public var type: String
+  public var heldBy: String
+  public var onlyScreens: String
+  public var references: String
+  public var referencedBy: String
+  public var findings: String
+  public var none: String
+  public var notDrawn: String
+  /// The timeline strip's title, and its cells' words.
+  public var timeline: String
+  public var alive: String
+  /// The collapsible text section's title.
+  public var textTrace: String
+  /// The legend's title and lines.
+  public var legend: String
+  public var legendLines: [String]
+  /// The diff page: what only one chapter has, and its summary section.
+  public var onlyIn: @Sendable (Int) -> String
+  public var diffSummary: String
+  /// A picture's accessible description.
+  public var pictureLabel: @Sendable (Int, String) -> String
+
+  /// The texts in `language` (`ko` for Korean; anything else is English).
+  public static func `in`(_ language: String) -> ExplorerTexts {
+    language == "ko" ? .korean : .english
+  }
+
+  public static func == (left: ExplorerTexts, right: ExplorerTexts) -> Bool {
+    left.language == right.language
+  }
+
+  /// The English texts.
+  public static let english = ExplorerTexts(
+    language: "en",
+    regionTitles: [
+      "app": "app scope — one per app run",
+      "onboarding": "onboarding scope — one per time onboarding is shown",
+      "signed-in": "signed-in scope — one per signed-in session",
+      "untraced": "untraced — no Lifetime token, so the scope is unknown",
+    ],
+    created: "new", released: "released", global: "global",
+    pageTitle: { "Chapter \($0): \($1) — trace explorer" },
+    diffTitle: { "Chapter \($0) and chapter \($1), side by side" },
+    stepOf: { "Step \($0) of \($1): \($2)" },
+    previous: "← Previous", next: "Next →", screen: "Screen:",
+    keys: "← and → keys step too. Choose an object for its details.",
+    choose: "Choose an object (click it, or Tab to it) to see its scope, holders and references.",
+    scope: "scope", type: "type", heldBy: "held by", onlyScreens: "only screens or other objects",
+    references: "stored references", referencedBy: "referenced by", findings: "findings",
+    none: "none", notDrawn: "not alive in this step",
+    timeline: "Lifetimes: every object × every step", alive: "alive",
+    textTrace: "The step as text (the trace and its facts)",
+    legend: "How to read the picture",
+    legendLines: [
+      "A region is a scope; a card is one object, always in the same place.",
+      "new: created in this step. released: deinitialised in this step (it fades, then is gone).",
+      "⚠ kind: a finding on the object (stale, captive, leak, torn, untraced).",
+      "A solid arrow is a stored strong reference; a dashed grey one points back to an object "
+        + "already reached (a shared object); a dotted one is weak or unowned and holds nothing.",
+    ],
+    onlyIn: { "only in chapter \($0)" },
+    diffSummary: "What differs in this step",
+    pictureLabel: { "Chapter \($0), step \($1): the live objects by scope" })
+
+  /// The Korean texts.
+  public static let korean = ExplorerTexts(
+    language: "ko",
+    regionTitles: [
+      "app": "앱 스코프 — 앱을 실행할 때마다 하나",
+      "onboarding": "온보딩 스코프 — 온보딩을 보여 줄 때마다 하나",
+      "signed-in": "로그인 후 스코프 — 로그인 세션마다 하나",
+      "untraced": "untraced — Lifetime 토큰이 없어 스코프를 알 수 없음",
+    ],
+    created: "새로 만듦", released: "해제됨", global: "전역",
+    pageTitle: { "\($0)장: \($1) — 트레이스 탐색기" },
+    diffTitle: { "\($0)장과 \($1)장 나란히 보기" },
+    stepOf: { "\($1)단계 중 \($0)단계: \($2)" },
+    previous: "← 이전", next: "다음 →", screen: "화면:",
+    keys: "← → 키로도 넘길 수 있습니다. 객체를 고르면 자세한 내용이 나옵니다.",
+    choose: "객체를 고르면(클릭하거나 Tab으로 이동) 스코프, 붙잡은 객체, 참조가 나옵니다.",
+    scope: "스코프", type: "타입", heldBy: "붙잡은 곳", onlyScreens: "화면이나 다른 객체뿐",
+    references: "저장된 참조", referencedBy: "이 객체를 참조하는 곳", findings: "finding",
+    none: "없음", notDrawn: "이 단계에는 살아 있지 않음",
+    timeline: "수명: 모든 객체 × 모든 단계", alive: "살아 있음",
+    textTrace: "이 단계를 텍스트로 보기 (트레이스와 사실 목록)",
+    legend: "그림 읽는 법",
+    legendLines: [
+      "영역 하나가 스코프 하나이고, 카드 하나가 객체 하나입니다. 카드는 늘 같은 자리에 있습니다.",
+      "새로 만듦: 이 단계에서 만들어짐. 해제됨: 이 단계에서 해제됨(흐려졌다가 사라집니다).",
+      "⚠ 종류: 그 객체의 finding(stale, captive, leak, torn, untraced).",
+      "실선 화살표는 강한 저장 참조, 회색 파선은 이미 나온 객체(공유 객체)를 가리키는 "
+        + "되돌아가는 참조, 점선은 약한 참조(weak, unowned)로 아무것도 붙잡지 않습니다.",
+    ],
+    onlyIn: { "\($0)장에만 있음" },
+    diffSummary: "이 단계에서 다른 점",
+    pictureLabel: { "\($0)장 \($1) 단계: 스코프별로 본 살아 있는 객체" })
+}

@@ -1,0 +1,186 @@
+/// Where every object of a story sits in the pictures (`--format svg`, `--format html`): one
+/// place per object for the whole story, so an object never moves from step to step.
+///
+/// Each scope is a region, stacked top to bottom (`app`, `onboarding`, `signed-in`, `untraced`,
+/// then any other scope), laid out as a grid of cards:
+/// - a container (an object some `holders` entry names) comes first in its region;
+/// - other types follow in the order of their first object;
+/// - a later object of a type takes its predecessor's place once that one was released before
+///   the later one was created (`OnboardingViewModel#2` where `#1` was), and a place of its own
+///   when both are drawn in one step (the old one released as the new one appears, or both alive).
+///
+/// Made only from the JSON contract's data (ids, scopes, steps), so it lays out a trace read back
+/// from JSON as well; made from two traces, it places an id where it is in both (side by side).
+/// Integer coordinates: the same trace gives the same layout, byte for byte.
+public struct TraceLayout: Equatable, Sendable {
+  /// A rectangle in picture coordinates (pixels, y down).
+  public struct Box: Equatable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    /// The centre point.
+    var center: (x: Double, y: Double) {
+      (Double(x) + Double(width) / 2, Double(y) + Double(height) / 2)
+    }
+  }
+
+  /// A scope's region: the box drawn around its cards.
+  public struct Region: Equatable, Sendable {
+    /// The scope's name, e.g. `app`.
+    public var scope: String
+    /// Where the region is drawn.
+    public var box: Box
+  }
+
+  /// Each object's card, by id.
+  public private(set) var cards: [String: Box] = [:]
+  /// The regions, top to bottom.
+  public private(set) var regions: [Region] = []
+  /// Each object's scope, by id.
+  public private(set) var scopes: [String: String] = [:]
+  /// The ids some `holders` entry names as a container.
+  public private(set) var containers: Set<String> = []
+  /// The picture's size.
+  public private(set) var width = 0
+  public private(set) var height = 0
+
+  /// A card's size and the gaps around it.
+  static let cardWidth = 252
+  static let cardHeight = 50
+  static let gap = 18
+  /// Cards per row in a region.
+  static let columns = 4
+  /// Space around the picture, and inside a region around its cards.
+  static let margin = 12
+  static let padding = 14
+  /// The height of a region's title line.
+  static let regionTitle = 26
+  /// A region gives each generation (lane) of its types a row of its own up to this many lanes;
+  /// past it (a learner's loop making hundreds of objects) the cards just fill rows.
+  static let laneRows = 3
+
+  /// The scopes in the order their regions are stacked; others follow in order of appearance.
+  static let scopeOrder = ["app", "onboarding", "signed-in", "untraced"]
+
+  /// Lays out every object of `traces` (one trace, or two drawn side by side).
+  public init(_ traces: [Trace]) {
+    let stepNames = traces.flatMap { $0.steps.map(\.name) }.uniqued()
+    // Each object's type, scope and span of steps (first to last step it is drawn in).
+    var order: [String] = []
+    var type: [String: String] = [:]
+    var scope: [String: String] = [:]
+    var span: [String: ClosedRange<Int>] = [:]
+    for trace in traces {
+      for object in trace.objects where type[object.id] == nil {
+        order.append(object.id)
+        type[object.id] = object.type
+        scope[object.id] = object.scope
+      }
+      for step in trace.steps {
+        guard let index = stepNames.firstIndex(of: step.name) else { continue }
+        for id in step.live + step.released + step.created {
+          if type[id] == nil {  // not in `objects`: drawn all the same, with what its id says
+            order.append(id)
+            type[id] = String(id.prefix { $0 != "#" })
+            scope[id] = LifetimeScope.untraced.name
+          }
+          let old = span[id] ?? index...index
+          span[id] = min(old.lowerBound, index)...max(old.upperBound, index)
+        }
+        for holding in step.holders {
+          containers.formUnion(holding.heldBy.filter { !$0.hasPrefix("global ") })
+        }
+      }
+    }
+
+    scopes = scope
+    let scopeNames =
+      Self.scopeOrder.filter { name in order.contains { scope[$0] == name } }
+      + order.compactMap { scope[$0] }.uniqued().filter { !Self.scopeOrder.contains($0) }
+    var y = Self.margin
+    for name in scopeNames {
+      let members = order.filter { scope[$0] == name }
+      // Lanes: each object of a type takes the first lane whose last object was gone before it.
+      var laneEnds: [String: [Int]] = [:]
+      var lane: [String: Int] = [:]
+      for id in members {
+        let key = type[id] ?? id
+        let range = span[id] ?? 0...0
+        var ends = laneEnds[key] ?? []
+        if let free = ends.firstIndex(where: { $0 < range.lowerBound }) {
+          lane[id] = free
+          ends[free] = range.upperBound
+        } else {
+          lane[id] = ends.count
+          ends.append(range.upperBound)
+        }
+        laneEnds[key] = ends
+      }
+      // Places: one per (type, lane); containers first, then types by their first object.
+      let types = members.map { type[$0] ?? $0 }.uniqued()
+      let typeRank = Dictionary(
+        types.enumerated().map { index, name in
+          (name, (members.contains { type[$0] == name && containers.contains($0) } ? 0 : 1, index))
+        },
+        uniquingKeysWith: { first, _ in first })
+      let lanes = (lane.values.max() ?? 0) + 1
+      var places: [(lane: Int, type: String)] = []
+      for id in members where !places.contains(where: { $0 == (lane[id] ?? 0, type[id] ?? id) }) {
+        places.append((lane[id] ?? 0, type[id] ?? id))
+      }
+      places.sort { left, right in
+        let l = typeRank[left.type] ?? (1, 0)
+        let r = typeRank[right.type] ?? (1, 0)
+        return (left.lane, l.0, l.1) < (right.lane, r.0, r.1)
+      }
+      var slot: [String: (row: Int, column: Int)] = [:]
+      var row = 0
+      var column = 0
+      var previousLane = 0
+      for place in places {
+        if place.lane != previousLane, lanes <= Self.laneRows, column > 0 {
+          row += 1
+          column = 0
+        }
+        previousLane = place.lane
+        if column == Self.columns {
+          row += 1
+          column = 0
+        }
+        slot["\(place.lane) \(place.type)"] = (row, column)
+        column += 1
+      }
+      let rows = places.isEmpty ? 1 : row + 1
+      let top = y + Self.regionTitle + Self.padding
+      for id in members {
+        guard let (row, column) = slot["\(lane[id] ?? 0) \(type[id] ?? id)"] else { continue }
+        cards[id] = Box(
+          x: Self.margin + Self.padding + column * (Self.cardWidth + Self.gap),
+          y: top + row * (Self.cardHeight + Self.gap), width: Self.cardWidth,
+          height: Self.cardHeight)
+      }
+      let regionHeight =
+        Self.regionTitle + 2 * Self.padding + rows * (Self.cardHeight + Self.gap) - Self.gap
+      regions.append(
+        Region(
+          scope: name,
+          box: Box(x: Self.margin, y: y, width: Self.regionWidth, height: regionHeight)))
+      y += regionHeight + Self.gap
+    }
+    width = Self.regionWidth + 2 * Self.margin
+    height = max(y - Self.gap + Self.margin, 2 * Self.margin)
+  }
+
+  /// Every region's width: four cards and their gaps, padded.
+  static var regionWidth: Int { columns * cardWidth + (columns - 1) * gap + 2 * padding }
+}
+
+extension Array where Element: Hashable {
+  /// The elements in order, each kept the first time it appears.
+  func uniqued() -> [Element] {
+    var seen: Set<Element> = []
+    return filter { seen.insert($0).inserted }
+  }
+}
