@@ -44,18 +44,38 @@ import ObjectTrace
     arguments: [String] = Array(CommandLine.arguments.dropFirst())
   ) async -> Never {
     let usage =
-      "usage: exercise\(number) [--trace | --json]\n\nChecks exercise \(number)'s rules on "
-      + "its composition; --trace prints the trace of its\nobjects; --json prints the report "
+      "usage: exercise\(number) [--trace [--format FORMAT] [--lang en|ko] | --json]\n\nChecks "
+      + "exercise \(number)'s rules on its composition; --trace prints the trace of its\nobjects "
+      + "(--format as for a chapter: "
+      + TraceFormat.allCases.map(\.rawValue).joined(separator: ", ")
+      + ";\n--lang for the html and svg labels); --json prints the report "
       + "`workbook check \(number)` reads.\n"
     if arguments == ["--help"] || arguments == ["-h"] {
       exitProcess(StandardStream.output.write(usage) ? 0 : 1)
     }
     let json = arguments == ["--json"]
-    let trace = arguments == ["--trace"]
+    let trace = arguments.first == "--trace"
     CrashNotice.install()
     guard let exercise = Exercise.numbered(number) else {
       StandardStream.error.write("exercise\(number): error: no exercise \(number) in the catalog\n")
       exitProcess(2)
+    }
+    var format = TraceFormat.text
+    var language = "en"
+    if trace {
+      // `--trace` takes a chapter's `--format` and `--lang`, with the chapter's parser and words.
+      let options = CommandLineOptions(
+        command: "exercise\(number) --trace", summary: "",
+        options: [ChapterCommand.formatOption, ChapterCommand.languageOption])
+      do {
+        let parsed = try options.parse(Array(arguments.dropFirst()))
+        if parsed.wantsHelp { exitProcess(StandardStream.output.write(usage) ? 0 : 1) }
+        format = parsed["format"].flatMap(TraceFormat.init(rawValue:)) ?? .text
+        language = parsed["lang"] ?? "en"
+      } catch {
+        StandardStream.error.write("exercise\(number): error: \(error.description)\n\n" + usage)
+        exitProcess(2)
+      }
     }
     guard json || trace || arguments.isEmpty else {
       let argument = arguments.first { !["--json", "--trace"].contains($0) } ?? arguments[0]
@@ -71,7 +91,10 @@ import ObjectTrace
             + "to trace\n\n" + usage)
         exitProcess(2)
       }
-      exitProcess(await printTrace(of: chapter) ? 0 : 1)
+      let printed =
+        format == .text
+        ? await printTrace(of: chapter) : await printTrace(of: chapter, as: format, in: language)
+      exitProcess(printed ? 0 : 1)
     }
     let report = await check(exercise, chapter: chapter, extraRules: extraRules, announce: json)
     let written =
@@ -103,6 +126,32 @@ import ObjectTrace
         StandardStream.output.write(
           "\nthe story stopped in step \(failure.step ?? "?"): \(failure.description)\n")
         && written
+    }
+    return written && outcome.failure == nil
+  }
+
+  /// Plays the story on `chapter` to its end (or to where it stopped) and prints the trace of the
+  /// steps that ran in `format`; the stop, if any, goes to standard error. Returns whether the
+  /// story played to the end and the trace was written.
+  static func printTrace(of chapter: Chapter, as format: TraceFormat, in language: String) async
+    -> Bool
+  {
+    let outcome = await Story.play(chapter, observer: nil) { progress in
+      switch progress {
+      case .started(let name): CrashNotice.running(name)
+      case .finished(let trace):
+        CrashNotice.running(nil)
+        TodoStop.set {
+          _ = StandardStream.output.write(format.render(trace, onlyStep: nil, language: language))
+        }
+      }
+    }
+    TodoStop.set(nil)
+    let written = StandardStream.output.write(
+      format.render(outcome.trace, onlyStep: nil, language: language))
+    if let failure = outcome.failure {
+      StandardStream.error.write(
+        "the story stopped in step \(failure.step ?? "?"): \(failure.description)\n")
     }
     return written && outcome.failure == nil
   }

@@ -1,4 +1,5 @@
 import KooberStory
+import Synchronization
 
 /// The exit status of a starter that reached a ``todo(_:file:line:)``: "not done yet".
 public let todoExitStatus: Int32 = 3
@@ -13,6 +14,7 @@ public func todo(
   _ what: String, ko: String? = nil, file: StaticString = #filePath, line: UInt = #line
 ) -> Never {
   let text = WorkbookLanguage.fromEnvironment() == "ko" ? ko ?? what : what
+  TodoStop.run()
   StandardStream.error.write("TODO: \(text) (\(packageRelative("\(file)")):\(line))\n")
   exitProcess(todoExitStatus)
 }
@@ -23,4 +25,24 @@ func packageRelative(_ path: String) -> String {
   let parts = path.split(separator: "/", omittingEmptySubsequences: false)
   guard let start = parts.lastIndex(of: "Chapters") else { return path }
   return parts[start...].joined(separator: "/")
+}
+
+/// What to do just before a `todo(…)` ends the process: `exerciseN --trace --format html` prints
+/// the trace of the steps that finished, so a `todo` in a later step keeps the steps that ran.
+enum TodoStop {
+  private static let action = Mutex<(@Sendable () -> Void)?>(nil)
+
+  /// Replaces what to do (`nil`: nothing).
+  static func set(_ newAction: (@Sendable () -> Void)?) {
+    action.withLock { $0 = newAction }
+  }
+
+  /// Does it, once.
+  static func run() {
+    let pending = action.withLock { current in
+      defer { current = nil }
+      return current
+    }
+    pending?()
+  }
 }
