@@ -36,6 +36,48 @@ import Testing
   }
 
   @Test(arguments: Chapters.numbers)
+  func explorerPageMatchesGoldenFile(chapter: Int) throws {
+    let run = try ExecutableRun.shared("chapter\(chapter)", ["--format", "html"])
+    #expect(run.status == 0)
+    let golden = try String(
+      contentsOf: Chapters.folder(chapter).appendingPathComponent("explorer.html"),
+      encoding: .utf8)
+    #expect(run.standardOutput == golden, "re-record with: bash .ci/record-goldens")
+    // Opened from the file system by a learner, and small enough to mail to a class.
+    #expect(run.standardOutput.utf8.count < 500_000)
+  }
+
+  /// The picture each lesson shows, in both languages: what `.ci/record-goldens` records.
+  static func lessonPictures(_ chapter: Int) -> [(file: String, arguments: [String])] {
+    ["en", "ko"].map { language in
+      let suffix = language == "ko" ? ".ko" : ""
+      return switch chapter {
+      case 1, 2: ("quit\(suffix).svg", ["--format", "svg", "--step", "quit", "--lang", language])
+      case 3, 4:
+        ("sign-out\(suffix).svg", ["--format", "svg", "--step", "sign-out", "--lang", language])
+      default:
+        (
+          "preview-profile\(suffix).svg",
+          ["--preview", "profile", "--format", "svg", "--lang", language]
+        )
+      }
+    }
+  }
+
+  @Test(arguments: Chapters.numbers)
+  func lessonPicturesMatchGoldenFiles(chapter: Int) throws {
+    for picture in Self.lessonPictures(chapter) {
+      let run = try ExecutableRun.shared("chapter\(chapter)", picture.arguments)
+      #expect(run.status == 0)
+      let golden = try String(
+        contentsOf: Chapters.folder(chapter).appendingPathComponent(picture.file),
+        encoding: .utf8)
+      #expect(
+        run.standardOutput == golden, "\(picture.file): re-record with: bash .ci/record-goldens")
+    }
+  }
+
+  @Test(arguments: Chapters.numbers)
   func twoRunsAreByteIdentical(chapter: Int) throws {
     for format in TraceFormat.allCases.map(\.rawValue) {
       let first = try ExecutableRun.shared("chapter\(chapter)", ["--format", format])

@@ -1,0 +1,221 @@
+import Foundation
+import Testing
+
+@testable import ObjectTrace
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// The explorer page and the pictures draw what the trace says, and only that: each step's
+/// drawing has exactly the step's live and released objects, with the step's marks and findings;
+/// every name and value is text, never markup; a page loads nothing from anywhere.
+@Suite struct ExplorerPageTests {
+  /// One card as a drawing has it: its id, classes and finding kinds.
+  struct Card: Equatable {
+    var id: String
+    var classes: Set<String>
+    var findings: [String]
+  }
+
+  /// The cards of each step's drawing in `page`, by step index.
+  static func drawnCards(in page: String) -> [[Card]] {
+    page.components(separatedBy: "<div class=\"step-drawing\" data-step=\"").dropFirst().map {
+      section in
+      let drawing = section.components(separatedBy: "</svg>").first ?? ""
+      return cards(in: drawing)
+    }
+  }
+
+  /// The cards of one drawing (an SVG's or a page step's).
+  static func cards(in drawing: String) -> [Card] {
+    drawing.components(separatedBy: "<g class=\"object ").dropFirst().map { part in
+      let classes = "object " + (part.components(separatedBy: "\"").first ?? "")
+      return Card(
+        id: unescaped(attribute("data-id", in: part)),
+        classes: Set(classes.split(separator: " ").map(String.init)),
+        findings: attribute("data-findings", in: part).split(separator: " ").map(String.init))
+    }
+  }
+
+  static func attribute(_ name: String, in text: String) -> String {
+    let parts = text.components(separatedBy: " \(name)=\"")
+    guard parts.count > 1 else { return "" }
+    return parts[1].components(separatedBy: "\"").first ?? ""
+  }
+
+  static func unescaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+      .replacingOccurrences(of: "&amp;", with: "&")
+  }
+
+  /// Three steps: objects created, released, flagged; a weak reference and a back-reference.
+  static func story() -> Trace {
+    var trace = TraceLayoutTests.comingAndGoing()
+    trace.steps[1].findings = [
+      Trace.Finding(kind: "stale", object: "Repository#1", detail: "alive after its scope"),
+      Trace.Finding(kind: "captive", object: "Container#1", detail: "holds Repository#1"),
+    ]
+    trace.steps[2].edges = [
+      Trace.Edge(from: "App#1", to: "Container#1", label: "container"),
+      Trace.Edge(from: "Container#1", to: "Repository#1", label: "repository"),
+      Trace.Edge(from: "App#1", to: "Repository#1", label: "shortcut"),
+      Trace.Edge(from: "Screen#2", to: "Repository#1", label: "watched", ownership: .weak),
+    ]
+    trace.steps[2].roots = [Trace.Root(label: "app", object: "App#1", global: false)]
+    return trace
+  }
+
+  @Test func eachStepDrawsExactlyItsLiveAndReleasedObjectsWithTheirMarks() {
+    let trace = Self.story()
+    let steps = Self.drawnCards(in: HTMLTraceRenderer(language: "en").page(trace))
+    #expect(steps.count == trace.steps.count)
+    for (step, cards) in zip(trace.steps, steps) {
+      #expect(Set(cards.map(\.id)) == Set(step.live + step.released), "\(step.name)")
+      #expect(cards.count == Set(cards.map(\.id)).count, "\(step.name): an object drawn twice")
+      #expect(Set(cards.filter { $0.classes.contains("live") }.map(\.id)) == Set(step.live))
+      #expect(
+        Set(cards.filter { $0.classes.contains("released") }.map(\.id)) == Set(step.released))
+      #expect(
+        Set(cards.filter { $0.classes.contains("created") }.map(\.id)) == Set(step.created))
+      for card in cards {
+        let kinds = step.findings.filter { $0.object == card.id }.map(\.kind)
+        #expect(card.findings == kinds, "\(step.name) \(card.id)")
+        #expect(card.classes.contains("finding") == !kinds.isEmpty)
+      }
+    }
+  }
+
+  @Test func anObjectKeepsItsPlaceFromStepToStep() {
+    let page = HTMLTraceRenderer(language: "en").page(Self.story())
+    var places: [String: Set<String>] = [:]
+    for part in page.components(separatedBy: "<g class=\"object ").dropFirst() {
+      places[Self.attribute("data-id", in: part), default: []].insert(
+        Self.attribute("transform", in: part))
+    }
+    #expect(places["App#1"]?.count == 1)
+    #expect(places["Repository#1"]?.count == 1)
+    #expect(places.values.allSatisfy { $0.count == 1 })
+  }
+
+  @Test func referencesAreDrawnByKind() {
+    let page = HTMLTraceRenderer(language: "en").page(Self.story())
+    #expect(page.contains("<path class=\"edge tree\" data-from=\"App#1\" data-to=\"Container#1\""))
+    #expect(page.contains("<path class=\"edge back\" data-from=\"App#1\" data-to=\"Repository#1\""))
+    #expect(page.contains("<path class=\"edge weak\" data-from=\"Screen#2\""))
+    #expect(page.contains("marker-end=\"url(#arrow-weak)\""))
+  }
+
+  @Test func theTimelineHasARowPerObjectAndTheTextOfEachStep() {
+    let trace = Self.story()
+    let page = HTMLTraceRenderer(language: "en").page(trace)
+    let body = page.components(separatedBy: "<tbody>").last ?? ""
+    #expect(body.components(separatedBy: "<tr data-id=").count - 1 == trace.objects.count)
+    #expect(page.components(separatedBy: "<pre data-step=").count - 1 == trace.steps.count)
+    #expect(page.contains("── step 2: sign-up"))
+  }
+
+  /// A learner's names and values that would be markup or code if printed as they are.
+  static func hostile() -> Trace {
+    let evil = "Evil</script><script>alert(1)</script>#1"
+    let quoted = "Q\"uote'<b>#1"
+    var trace = Self.story()
+    trace.title = "<img src=x onerror=alert(1)>"
+    trace.objects += [
+      Trace.Object(id: evil, type: "Evil</script><script>alert(1)</script>", scope: "app"),
+      Trace.Object(id: quoted, type: "Q\"uote'<b>", scope: "x\"><svg onload=alert(2)>"),
+    ]
+    trace.steps[0].screen = "<iframe src=\"https://example.com\"></iframe>\u{1b}[31m"
+    trace.steps[0].live += [evil, quoted]
+    trace.steps[0].edges = [Trace.Edge(from: evil, to: quoted, label: "\"><script>alert(3)")]
+    trace.steps[0].findings = [
+      Trace.Finding(kind: "leak\"><script>", object: evil, detail: "</script><script>alert(4)")
+    ]
+    return trace
+  }
+
+  @Test func namesAndValuesAreTextNeverMarkup() {
+    for language in ["en", "ko"] {
+      let page = HTMLTraceRenderer(language: language).page(Self.hostile())
+      #expect(page.components(separatedBy: "<script").count - 1 == 2, "only the page's own two")
+      #expect(page.components(separatedBy: "</script>").count - 1 == 2)
+      for markup in ["<img", "<iframe", "<svg onload", "<b>", "\u{1b}"] {
+        #expect(!page.contains(markup), "\(markup) reached the page as markup")
+      }
+      #expect(page.contains("Evil&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;#1"))
+      // The JSON the script reads keeps every value, and cannot close its element.
+      #expect(page.contains(#"Evil\u003c/script\u003e\u003cscript\u003ealert(1)"#))
+      let cards = Self.drawnCards(in: page)[0]
+      #expect(Set(cards.map(\.id)).isSuperset(of: ["Evil</script><script>alert(1)</script>#1"]))
+    }
+  }
+
+  @Test func aPictureIsWellFormedXMLWhateverTheNames() throws {
+    for trace in [Self.story(), Self.hostile()] {
+      let svg = TraceFormat.svg.render(trace)
+      let parser = XMLParser(data: Data(svg.utf8))
+      #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+      #expect(svg.components(separatedBy: "<script").count == 1)
+    }
+  }
+
+  @Test func onePictureIsOneStep() {
+    let trace = Self.story()
+    let svg = TraceFormat.svg.render(trace, onlyStep: "sign-up")
+    #expect(svg.contains("Step 2 of 3: sign-up"))
+    #expect(!svg.contains("Step 1 of 3"))
+    #expect(
+      Set(Self.cards(in: svg).map(\.id)) == Set(trace.steps[1].live + trace.steps[1].released))
+    let all = TraceFormat.svg.render(trace)
+    #expect(all.contains("Step 1 of 3") && all.contains("Step 3 of 3"))
+  }
+
+  @Test func aPageLoadsNothing() {
+    for page in [
+      HTMLTraceRenderer(language: "en").page(Self.story()),
+      HTMLTraceRenderer(language: "ko").diffPage(Self.story(), Self.story(), summaries: [:]),
+    ] {
+      for reference in ["src=", "href=", "@import", "url(http", "http://", "https://", "//cdn"] {
+        #expect(!page.contains(reference), "the page refers to \(reference)")
+      }
+    }
+  }
+
+  @Test func theDiffPageMarksWhatOnlyOneHas() {
+    var after = Self.story()
+    after.chapter = 8
+    after.steps[2].live.removeAll { $0 == "Screen#3" }
+    after.steps[2].created.removeAll { $0 == "Screen#3" }
+    after.steps[2].edges.removeAll { $0.label == "shortcut" }
+    let page = HTMLTraceRenderer(language: "en").diffPage(
+      Self.story(), after, summaries: ["sign-out": ["  alive only in chapter 7:", "    Screen#3"]])
+    let panels = page.components(separatedBy: "<section class=\"panel graph\" data-trace=\"")
+    #expect(panels.count == 3)
+    let before = Self.drawnCards(in: panels[1])
+    let later = Self.drawnCards(in: panels[2])
+    #expect(before[2].filter { $0.classes.contains("only") }.map(\.id) == ["Screen#3"])
+    #expect(later[2].filter { $0.classes.contains("only") }.isEmpty)
+    #expect(panels[1].contains("<path class=\"edge only\" data-from=\"App#1\""))
+    #expect(page.contains("only in chapter 7"))
+    #expect(page.contains("    Screen#3</pre>"))
+  }
+
+  @Test func bothLanguagesLabelEverything() {
+    let english = ExplorerTexts.english
+    let korean = ExplorerTexts.korean
+    for (left, right) in zip(
+      Mirror(reflecting: english).children, Mirror(reflecting: korean).children)
+    {
+      if let a = left.value as? String, let b = right.value as? String {
+        #expect(a != b, "\(left.label ?? "?") is the same in both languages")
+      }
+    }
+    #expect(Set(english.regionTitles.keys) == Set(korean.regionTitles.keys))
+    #expect(english.legendLines.count == korean.legendLines.count)
+    let page = HTMLTraceRenderer(language: "ko").page(Self.story())
+    #expect(page.contains("<html lang=\"ko\">"))
+    #expect(page.contains("앱 스코프"))
+    #expect(page.contains("3단계 중 1단계: launch"))
+  }
+}
