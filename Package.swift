@@ -58,7 +58,9 @@ let package = Package(
       name: "KooberCloudTests", dependencies: ["KooberCloud", "KooberKit", "ObjectTrace"]),
     .testTarget(
       name: "KooberStoryTests",
-      dependencies: ["KooberStory", "KooberKit", "KooberCloud", "KooberRules", "ObjectTrace"]
+      dependencies: [
+        "KooberStory", "KooberKit", "KooberCloud", "KooberRules", "ObjectTrace", "WorkbookRunner",
+      ]
         + chapters.map { .target(name: $0.module) }
         + chapters.map { .target(name: "chapter\($0.number)") }
     ),

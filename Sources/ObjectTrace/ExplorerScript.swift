@@ -30,7 +30,7 @@ enum ExplorerScript {
         for (const cell of all("[data-col]")) {
           cell.classList.toggle("current", Number(cell.dataset.col) === current);
         }
-        document.body.dataset.step = names[current];
+        document.body.dataset.currentStep = names[current];
         if (location.hash.slice(1) !== names[current]) {
           try { history.replaceState(null, "", "#" + names[current]); } catch (error) { }
         }

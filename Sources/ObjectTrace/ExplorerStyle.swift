@@ -54,10 +54,10 @@ enum ExplorerStyle {
     .status{margin:6px 0 0}.status strong{margin-right:12px}\
     main{padding:8px 16px 32px}\
     .stage{display:flex;gap:16px;align-items:flex-start}\
-    .graph{flex:1 1 auto;min-width:0}\
+    .stage>.graph,.stage>.panels{flex:1 1 auto;min-width:0}\
     .graph svg.drawing{width:100%;height:auto;display:block}\
     svg.definitions{position:absolute;width:0;height:0}\
-    .panels{flex:1 1 auto;min-width:0;display:flex;gap:12px}.panel{flex:1 1 0;min-width:0}.panel h2{margin-top:4px}\
+    .panels{display:flex;gap:12px}.panel{flex:1 1 0;min-width:0}.panel h2{margin-top:4px}\
     #details{flex:0 0 300px;border:1px solid #dadce0;border-radius:8px;padding:10px 12px;\
     font-size:14px;position:sticky;top:110px}\
     #details h3{margin:0 0 6px;font-size:15px;word-break:break-all}\

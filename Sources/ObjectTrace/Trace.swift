@@ -52,6 +52,13 @@ public struct Trace: Codable, Equatable, Sendable {
     /// The scope its type declares: `app`, `onboarding`, `signed-in`; `untraced` for an object
     /// of the workbook's or the learner's own types that stores no ``Lifetime`` token.
     public var scope: String
+
+    /// Creates an object's entry.
+    public init(id: String, type: String, scope: String) {
+      self.id = id
+      self.type = type
+      self.scope = scope
+    }
   }
 
   /// A stored reference between two walked objects.
@@ -68,6 +75,14 @@ public struct Trace: Codable, Equatable, Sendable {
 
     /// Whether this reference keeps its target alive.
     public var holds: Bool { ownership == nil }
+
+    /// Creates a reference; `ownership` is `nil` for a strong one.
+    public init(from: String, to: String, label: String, ownership: ReferenceOwnership? = nil) {
+      self.from = from
+      self.to = to
+      self.label = label
+      self.ownership = ownership
+    }
   }
 
   /// Something a reader should look at: `stale`, `captive`, `leak`, `torn` or `untraced`.

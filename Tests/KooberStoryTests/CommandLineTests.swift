@@ -7,8 +7,10 @@ import Testing
   @Test(arguments: [
     (
       ["--format", "bogus"],
-      "invalid value 'bogus' for '--format'; expected one of: text, json, mermaid, dot, facts, timeline"
+      "invalid value 'bogus' for '--format'; expected one of: text, json, mermaid, dot, facts, "
+        + "timeline, html, svg"
     ),
+    (["--lang", "fr"], "invalid value 'fr' for '--lang'; expected one of: en, ko"),
     (["--nope"], "unknown option '--nope'"),
     (["--format"], "missing value for '--format'"),
     (["extra"], "unexpected argument 'extra'"),
@@ -21,7 +23,7 @@ import Testing
     #expect(lines.first.map(String.init) == "chapter1: error: \(message)")
     #expect(
       run.standardError.contains(
-        "usage: chapter1 [--format text|json|mermaid|dot|facts|timeline] [--step "))
+        "usage: chapter1 [--format text|json|mermaid|dot|facts|timeline|html|svg] [--step "))
   }
 
   @Test(arguments: [

@@ -17,6 +17,11 @@ import Testing
     (["dev"], "dev needs a subcommand: check"),
     (["diff", "3"], "diff needs two chapter numbers, e.g. `workbook diff 3 4`"),
     (["diff", "0", "9"], "diff compares chapters 1–5, not '0' and '9'"),
+    (
+      ["diff", "3", "4", "--format", "pdf"],
+      "invalid value 'pdf' for '--format'; expected one of: text, html"
+    ),
+    (["diff", "3", "--format=html"], "diff needs two chapter numbers, e.g. `workbook diff 3 4`"),
     (["check", "4\u{1B}[31m\nline"], "no exercise '4\\u{1b}[31m\\nline'; the exercises are 1–9"),
   ])
   func badInputIsOneLineAndUsageWithStatus2(arguments: [String], message: String) throws {

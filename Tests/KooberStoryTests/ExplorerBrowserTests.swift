@@ -1,0 +1,223 @@
+import Foundation
+import ObjectTrace
+import Testing
+import WorkbookRunner
+
+/// The explorer pages in a real browser: each chapter's page and the diff page are opened in
+/// headless Chromium and stepped through with the controls a person uses (the Next button, the
+/// → key, a step's button, ←); after the page's own script ran, what is drawn in each step is
+/// compared with the chapter's JSON trace. Skipped, with one line, on a machine with no
+/// browser; CI installs one and sets `KOOBER_REQUIRE_BROWSER=1`, so there it never skips.
+@Suite(
+  .enabled(
+    if: HeadlessBrowser.found != nil || HeadlessBrowser.required,
+    "no headless Chromium on this machine: the explorer's browser test is skipped")
+)
+struct ExplorerBrowserTests {
+  /// What the harness saw in one step, in one panel (a chapter).
+  struct Seen: Decodable {
+    var step: String
+    var visibleDrawings: Int
+    var panels: [[Card]]
+    var currentColumns: [Int]
+    var screen: String
+  }
+
+  struct Card: Decodable {
+    var id: String
+    var live: Bool
+    var released: Bool
+    var created: Bool
+    var findings: [String]
+    var width: Double
+  }
+
+  struct Report: Decodable {
+    var steps: [Seen]
+    var timelineRows: Int
+    var errors: [String]
+    var details: String
+    var backAndForth: [String]
+  }
+
+  /// Records every error the page reports, from before its own script runs.
+  static let errorRecorder = """
+    <script>window.__errors=[];addEventListener("error",e=>__errors.push(String(e.message)));\
+    const __error=console.error;console.error=(...a)=>{__errors.push(a.join(" "));\
+    __error(...a)};</script>
+    """
+
+  /// Steps through the page with its own controls after its script ran, and writes what each
+  /// step draws into `<pre id="harness">`.
+  static let driver = """
+    <script>(() => {
+      const seen = [];
+      const cards = (panel) => Array.from(panel.querySelectorAll(".step-drawing"))
+        .filter((d) => !d.hidden && getComputedStyle(d).display !== "none")
+        .flatMap((d) => Array.from(d.querySelectorAll("g.object")))
+        .map((g) => ({ id: g.dataset.id, live: g.classList.contains("live"),
+          released: g.classList.contains("released"), created: g.classList.contains("created"),
+          findings: (g.dataset.findings || "").split(" ").filter((k) => k),
+          width: g.getBoundingClientRect().width }));
+      const look = () => {
+        const panels = Array.from(document.querySelectorAll("[data-trace]"));
+        const status = Array.from(document.querySelectorAll("p.status"))
+          .filter((p) => !p.hidden && getComputedStyle(p).display !== "none");
+        seen.push({ step: document.body.dataset.currentStep,
+          visibleDrawings: Array.from(document.querySelectorAll(".step-drawing"))
+            .filter((d) => !d.hidden && getComputedStyle(d).display !== "none").length,
+          panels: panels.map(cards),
+          currentColumns: Array.from(document.querySelectorAll(".current"))
+            .map((c) => Number(c.dataset.col)),
+          screen: status.map((p) => p.querySelector(".screen-line").textContent).join("|") });
+      };
+      const key = (name) => document.dispatchEvent(
+        new KeyboardEvent("keydown", { key: name, bubbles: true }));
+      const steps = document.querySelectorAll("[data-goto]").length;
+      look();
+      for (let index = 1; index < steps; index++) {
+        if (index % 2) document.querySelector("[data-move='1']").click(); else key("ArrowRight");
+        look();
+      }
+      const backAndForth = [];
+      key("ArrowLeft");
+      backAndForth.push(document.body.dataset.currentStep);
+      document.querySelector("[data-goto='1']").click();
+      backAndForth.push(document.body.dataset.currentStep);
+      const first = document.querySelector(".step-drawing:not([hidden]) g.object");
+      if (first) first.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      const title = document.querySelector("#details h3");
+      const report = { steps: seen, errors: window.__errors,
+        timelineRows: document.querySelectorAll(".timeline tbody tr").length,
+        details: title ? title.textContent : "", backAndForth: backAndForth };
+      const out = document.createElement("pre");
+      out.id = "harness";
+      out.textContent = JSON.stringify(report);
+      document.body.appendChild(out);
+    })();</script>
+    """
+
+  /// Opens `page` in the browser with the harness around it, and returns what it saw.
+  static func explore(_ page: String, name: String) throws -> Report {
+    let browser = try #require(HeadlessBrowser.found, "no headless Chromium (KOOBER_BROWSER)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "koober-explorer-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let harnessed =
+      page.replacingOccurrences(of: "<head>\n", with: "<head>\n" + errorRecorder + "\n")
+      .replacingOccurrences(of: "</body>\n</html>", with: driver + "\n</body>\n</html>")
+    let file = folder.appendingPathComponent("\(name).html")
+    try harnessed.write(to: file, atomically: true, encoding: .utf8)
+    let document = try browser.document(of: file)
+    let start = try #require(document.range(of: "<pre id=\"harness\">"), "the harness did not run")
+    let rest = document[start.upperBound...]
+    let end = try #require(rest.range(of: "</pre>"))
+    let json = String(rest[..<end.lowerBound]).replacingOccurrences(of: "&lt;", with: "<")
+      .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
+      .replacingOccurrences(of: "&amp;", with: "&")
+    return try JSONDecoder().decode(Report.self, from: Data(json.utf8))
+  }
+
+  /// What the browser drew for `trace` in `panel` of `report`, step by step, against the JSON.
+  static func expectDrawn(_ report: Report, panel: Int, is trace: Trace) {
+    #expect(report.steps.map(\.step) == trace.steps.map(\.name))
+    for (seen, step) in zip(report.steps, trace.steps) {
+      let cards = seen.panels.indices.contains(panel) ? seen.panels[panel] : []
+      let drawn = cards.filter { $0.width > 0 }
+      #expect(drawn.count == cards.count, "\(step.name): a card is in the page but not drawn")
+      #expect(
+        Set(drawn.filter(\.live).map(\.id)) == Set(step.live),
+        "\(step.name): the live objects drawn are not the JSON's `live`")
+      #expect(drawn.filter(\.live).count == step.live.count, "\(step.name): drawn twice")
+      #expect(Set(drawn.filter(\.released).map(\.id)) == Set(step.released), "\(step.name)")
+      #expect(Set(drawn.filter(\.created).map(\.id)) == Set(step.created), "\(step.name)")
+      for card in drawn {
+        // One badge per kind: two captive findings on one container are one `⚠ captive`.
+        var kinds: [String] = []
+        for finding in step.findings where finding.object == card.id {
+          if !kinds.contains(finding.kind) { kinds.append(finding.kind) }
+        }
+        #expect(card.findings == kinds, "\(step.name) \(card.id): findings")
+      }
+      #expect(seen.screen.contains(step.screen), "\(step.name): the screen line")
+    }
+  }
+
+  static func trace(of chapter: Int) throws -> Trace {
+    let json = try ExecutableRun.shared("chapter\(chapter)", ["--format", "json"]).standardOutput
+    return try JSONDecoder().decode(Trace.self, from: Data(json.utf8))
+  }
+
+  @Test(arguments: Chapters.numbers)
+  func eachChaptersPageDrawsItsJSONStepByStep(chapter: Int) throws {
+    let page = try ExecutableRun.shared("chapter\(chapter)", ["--format", "html"])
+    #expect(page.status == 0)
+    let trace = try Self.trace(of: chapter)
+    let report = try Self.explore(page.standardOutput, name: "chapter\(chapter)")
+    #expect(report.errors.isEmpty, "the page logged errors: \(report.errors)")
+    Self.expectDrawn(report, panel: 0, is: trace)
+    for (index, seen) in report.steps.enumerated() {
+      #expect(seen.visibleDrawings == 1, "\(seen.step): one drawing at a time")
+      #expect(Set(seen.currentColumns) == [index], "\(seen.step): the timeline's current column")
+    }
+    #expect(report.timelineRows == trace.objects.count)
+    #expect(report.backAndForth == [trace.steps[3].name, trace.steps[1].name])
+    #expect(trace.steps[1].live.contains(report.details), "choosing an object shows its details")
+    try Self.saveScreenshots(page.standardOutput, name: "chapter\(chapter)", steps: trace.steps)
+  }
+
+  @Test func theDiffPageDrawsBothChaptersStepByStep() throws {
+    let run = try WorkbookPage.diff(3, 4)
+    let report = try Self.explore(run, name: "diff-3-4")
+    #expect(report.errors.isEmpty, "the page logged errors: \(report.errors)")
+    Self.expectDrawn(report, panel: 0, is: try Self.trace(of: 3))
+    Self.expectDrawn(report, panel: 1, is: try Self.trace(of: 4))
+    #expect(report.steps.allSatisfy { $0.visibleDrawings == 2 })
+    try Self.saveScreenshots(run, name: "diff-3-4", steps: try Self.trace(of: 3).steps)
+  }
+
+  @Test func aRunawayTraceStillRendersAndSteps() throws {
+    let ids = (1...400).map { "Runaway#\($0)" }
+    let edges = zip(ids, ids.dropFirst()).map { Trace.Edge(from: $0, to: $1, label: "next") }
+    var trace = try Self.trace(of: 3)
+    trace.objects += ids.map { Trace.Object(id: $0, type: "Runaway", scope: "untraced") }
+    trace.steps[1].live += ids
+    trace.steps[1].created += ids
+    trace.steps[1].edges += edges
+    trace.steps[2].released += ids
+    let page = HTMLTraceRenderer(language: "en").page(trace)
+    let report = try Self.explore(page, name: "runaway")
+    #expect(report.errors.isEmpty)
+    Self.expectDrawn(report, panel: 0, is: trace)
+  }
+
+  /// Saves a picture of each step where CI keeps its output (`KOOBER_SCREENSHOTS`), when set.
+  static func saveScreenshots(_ page: String, name: String, steps: [Trace.Step]) throws {
+    guard let folder = ProcessInfo.processInfo.environment["KOOBER_SCREENSHOTS"],
+      !folder.isEmpty, let browser = HeadlessBrowser.found
+    else { return }
+    let output = URL(fileURLWithPath: folder)
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    let file = output.appendingPathComponent("\(name).html")
+    try page.write(to: file, atomically: true, encoding: .utf8)
+    for (index, step) in steps.enumerated() {
+      try browser.screenshot(
+        of: file.absoluteString + "#" + step.name,
+        to: output.appendingPathComponent("\(name)-\(index + 1)-\(step.name).png"),
+        size: name.hasPrefix("diff") ? (1800, 1000) : (1400, 1000))
+    }
+  }
+}
+
+/// The page `workbook diff A B --format html` prints: made from the chapters' JSON traces and
+/// the summary of ``ChapterDiff`` by the same calls (running `workbook diff` itself would build
+/// the chapters with `swift build` first).
+enum WorkbookPage {
+  static func diff(_ first: Int, _ second: Int) throws -> String {
+    let before = try ExplorerBrowserTests.trace(of: first)
+    let after = try ExplorerBrowserTests.trace(of: second)
+    return HTMLTraceRenderer(language: "en").diffPage(
+      before, after, summaries: ChapterDiff(before: before, after: after).sections)
+  }
+}

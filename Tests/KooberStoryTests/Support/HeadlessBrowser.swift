@@ -1,0 +1,79 @@
+import Foundation
+
+/// Headless Chromium, run as a command: opens a page from the file system, runs its scripts,
+/// and prints the document afterwards (`--dump-dom`) or saves a screenshot.
+///
+/// Found on the `PATH` as `chromium`, `chromium-browser`, `google-chrome` or
+/// `google-chrome-stable`, or named by `KOOBER_BROWSER`. CI sets `KOOBER_REQUIRE_BROWSER=1`, so
+/// there a missing browser fails the tests instead of skipping them.
+struct HeadlessBrowser {
+  /// The browser's executable.
+  let executable: URL
+
+  /// The browser of this machine, if it has one.
+  static let found: HeadlessBrowser? = {
+    let environment = ProcessInfo.processInfo.environment
+    if let named = environment["KOOBER_BROWSER"], !named.isEmpty {
+      return HeadlessBrowser(executable: URL(fileURLWithPath: named))
+    }
+    let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+    for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
+      for folder in folders {
+        let path = folder + "/" + name
+        if FileManager.default.isExecutableFile(atPath: path) {
+          return HeadlessBrowser(executable: URL(fileURLWithPath: path))
+        }
+      }
+    }
+    return nil
+  }()
+
+  /// Whether the tests must run (CI): a missing browser is then a failure, not a skip.
+  static var required: Bool { ProcessInfo.processInfo.environment["KOOBER_REQUIRE_BROWSER"] == "1" }
+
+  /// The document of `page` after its scripts ran, as the browser serializes it.
+  func document(of page: URL) throws -> String {
+    try run(["--dump-dom", page.absoluteString])
+  }
+
+  /// Saves a picture of `page` (an address, with its `#step`) at `size` to `file`.
+  func screenshot(of page: String, to file: URL, size: (Int, Int) = (1400, 1000)) throws {
+    _ = try run([
+      "--hide-scrollbars", "--window-size=\(size.0),\(size.1)", "--screenshot=\(file.path)", page,
+    ])
+  }
+
+  /// Runs the browser headless with its own profile folder, for at most `limit` seconds.
+  private func run(_ arguments: [String], limit: TimeInterval = 90) throws -> String {
+    let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "koober-browser-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: profile) }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments =
+      [
+        "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--mute-audio",
+        "--disable-extensions", "--disable-background-networking", "--disable-sync",
+        "--user-data-dir=\(profile.path)", "--virtual-time-budget=5000",
+      ] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let deadline = DispatchWorkItem { [process] in
+      if process.isRunning { process.terminate() }
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: deadline)
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    deadline.cancel()
+    guard process.terminationReason == .exit else {
+      throw BrowserError(description: "the browser did not finish within \(Int(limit)) s")
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  struct BrowserError: Error, CustomStringConvertible {
+    let description: String
+  }
+}
