@@ -68,6 +68,7 @@ import Testing
     ("noExercise", { [$0.noExercise("'10'", 9)] }),
     ("diffNotChapters", { [$0.diffNotChapters(["'0'", "'9'"])] }),
     ("diffNeedsTwoChapters", { [$0.diffNeedsTwoChapters] }),
+    ("diffFormat", { [$0.diffFormat("'pdf'")] }),
     ("devNeedsSubcommand", { [$0.devNeedsSubcommand] }),
     ("unknownDevCommand", { [$0.unknownDevCommand("'x'")] }),
     ("progressKeptAside", { [$0.progressKeptAside(".workbook/state.json", ".workbook/s-1")] }),
