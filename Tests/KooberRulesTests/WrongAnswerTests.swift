@@ -226,6 +226,20 @@ import Testing
     #expect(!output.contains("── step 2: sign-up "))
   }
 
+  @Test func aTodoInSignUpStillGivesAnExplorerPageOfTheLaunchStep() async throws {
+    let result = try #require(
+      await #expect(
+        processExitsWith: .exitCode(todoExitStatus), observing: [\.standardOutputContent]
+      ) {
+        _ = await ExerciseCheck.printTrace(of: .mistaken(.todoInSignUp), as: .html, in: "en")
+      })
+    let page = String(decoding: result.standardOutputContent, as: UTF8.self)
+    #expect(page.hasPrefix("<!doctype html>") && page.hasSuffix("</html>\n"))
+    #expect(page.components(separatedBy: "<div class=\"step-drawing\"").count == 2)
+    #expect(page.contains("data-goto=\"0\" aria-pressed=\"true\">1 launch</button>"))
+    #expect(!page.contains(">2 sign-up</button>"))
+  }
+
   @Test func theTracePrintedStepByStepIsTheWholeTrace() async throws {
     let result = try #require(
       await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {

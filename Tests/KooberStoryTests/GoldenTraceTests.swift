@@ -78,6 +78,15 @@ import Testing
   }
 
   @Test(arguments: Chapters.numbers)
+  func eachLessonShowsItsPictureInItsLanguage(chapter: Int) throws {
+    for (lesson, picture) in zip(["README.md", "README.ko.md"], Self.lessonPictures(chapter)) {
+      let text = try String(
+        contentsOf: Chapters.folder(chapter).appendingPathComponent(lesson), encoding: .utf8)
+      #expect(text.contains("](\(picture.file))"), "\(lesson) does not show \(picture.file)")
+    }
+  }
+
+  @Test(arguments: Chapters.numbers)
   func twoRunsAreByteIdentical(chapter: Int) throws {
     for format in TraceFormat.allCases.map(\.rawValue) {
       let first = try ExecutableRun.shared("chapter\(chapter)", ["--format", format])
