@@ -37,10 +37,13 @@ extension RunnerTexts {
       "list": "usage: workbook list [--lang en|ko]\n\nShows every exercise: ✓ passed, ✗ failing, "
         + "· not started, ✎ changed since the last check.\n",
       "check": "usage: workbook check N [--lang en|ko]\n"
-        + "       workbook check --all [--json] [--lang en|ko]\n\n"
+        + "       workbook check --all [--json | --classroom] [--lang en|ko]\n\n"
         + "Builds exercise N alone (your files in its exercise/ folder), plays the story on your\n"
         + "composition and checks each rule on your real objects. With --all, checks every\n"
-        + "exercise; --json prints the grader's report. Exit status 0 when all pass, 1 otherwise.\n"
+        + "exercise; --json prints the grader's report; --classroom prints GitHub Classroom's\n"
+        + "result (base64 JSON for autograding-grading-reporter: a test per exercise, 10 points,\n"
+        + "partial credit per rule that holds; exit status 0 once printed). Otherwise exit\n"
+        + "status 0 when all pass, 1 otherwise.\n"
         + "A story that runs longer than \(Int(ExerciseBuild.defaultRunLimit)) seconds is "
         + "stopped; the step it was in is named.\n",
       "hint": "usage: workbook hint N [--lang en|ko]\n\nShows the next hint for exercise N; each "
@@ -131,6 +134,7 @@ extension RunnerTexts {
     allRulesHold: {
       "All \($0) rules hold: exercise \($1) passes. Next: `swift run workbook list`."
     },
+    rulesHeld: { "\($0) of \($1) rules hold." },
     someRulesHold: { held, count, firstMiss, number in
       let first =
         switch firstMiss {

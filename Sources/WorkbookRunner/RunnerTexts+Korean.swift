@@ -37,11 +37,13 @@ extension RunnerTexts {
       "list": "사용법: workbook list [--lang en|ko]\n\n연습 문제 전체를 보여 줍니다: ✓ 통과, "
         + "✗ 실패, · 시작 전, ✎ 마지막 확인 뒤 바뀜.\n",
       "check": "사용법: workbook check N [--lang en|ko]\n"
-        + "        workbook check --all [--json] [--lang en|ko]\n\n"
+        + "        workbook check --all [--json | --classroom] [--lang en|ko]\n\n"
         + "연습 문제 N만 따로 빌드하고(그 문제의 exercise/ 폴더에 있는 여러분의 파일), 여러분의\n"
         + "조립 코드로 스토리를 재생한 뒤, 여러분의 실제 객체로 규칙을 하나씩 검사합니다.\n"
-        + "--all은 연습 문제 전체를 검사하고, --json은 채점용 보고서를 출력합니다. 모두 통과하면\n"
-        + "종료 상태 0, 아니면 1입니다. 스토리가 \(Int(ExerciseBuild.defaultRunLimit))초 넘게 "
+        + "--all은 연습 문제 전체를 검사하고, --json은 채점용 보고서를 출력합니다. --classroom은\n"
+        + "GitHub Classroom의 결과(autograding-grading-reporter가 읽는 base64 JSON: 연습 문제마다\n"
+        + "테스트 하나, 10점, 지킨 규칙만큼 부분 점수)를 출력하고, 출력하면 종료 상태 0입니다.\n"
+        + "그 밖에는 모두 통과하면 종료 상태 0, 아니면 1입니다. 스토리가 \(Int(ExerciseBuild.defaultRunLimit))초 넘게 "
         + "걸리면 멈추고,\n그때 진행 중이던 단계를 알려 줍니다.\n",
       "hint": "사용법: workbook hint N [--lang en|ko]\n\n연습 문제 N의 다음 힌트를 보여 줍니다. "
         + "실행할 때마다 하나씩 더 보여 줍니다.\n",
@@ -146,6 +148,7 @@ extension RunnerTexts {
       "규칙 \($0)개를 모두 지켰습니다: 연습 문제 \($1) 통과. "
         + "다음 할 일: `swift run workbook list --lang ko`"
     },
+    rulesHeld: { "규칙 \($1)개 중 \($0)개를 지켰습니다." },
     someRulesHold: { held, count, firstMiss, number in
       let first =
         switch firstMiss {

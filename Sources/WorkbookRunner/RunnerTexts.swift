@@ -89,6 +89,8 @@ struct RunnerTexts: Sendable {
   let problemNext: @Sendable (Int, Bool) -> String
   /// All `held` rules hold: exercise N passes.
   let allRulesHold: @Sendable (Int, Int) -> String
+  /// A Classroom test's message: how many of an exercise's rules hold.
+  let rulesHeld: @Sendable (Int, Int) -> String
   /// `held` of `count` rules hold; read the first ✗ (phrased for `firstMiss`) of exercise N.
   let someRulesHold: @Sendable (Int, Int, FirstMiss, Int) -> String
   let score: @Sendable (Int, Int) -> String

@@ -96,6 +96,7 @@ import Testing
     ("todoNext", { [$0.todoNext(4)] }),
     ("problemNext", { [$0.problemNext(4, true), $0.problemNext(5, false)] }),
     ("allRulesHold", { [$0.allRulesHold(12, 4)] }),
+    ("rulesHeld", { [$0.rulesHeld(8, 12)] }),
     (
       "someRulesHold",
       { texts in [.tests, .story, .plain].map { texts.someRulesHold(3, 5, $0, 4) } }

@@ -1,0 +1,87 @@
+import Foundation
+import ObjectTrace
+
+/// What `workbook check --all --classroom` prints: the result GitHub Classroom's
+/// `autograding-grading-reporter` reads from `<RUNNER>_RESULTS`, base64-encoded JSON in the shape
+/// its graders write (`{"version": 1, "status", "max_score", "tests": [{"name", "status",
+/// "score", "message", "test_code", "filename", "line_no", "duration"}]}`).
+///
+/// One test per exercise, worth ``pointsPerExercise``: all of them when every rule holds, and
+/// partial credit for the rules that hold when some do not (a starter that stops at its `todo`,
+/// or code that does not compile, earns none). The score comes from the checker's own verdicts
+/// on the learner's objects, never from what the learner's code printed.
+public struct ClassroomReport: Codable, Equatable, Sendable {
+  /// One exercise's result, as the reporter reads a test.
+  public struct Test: Codable, Equatable, Sendable {
+    public var name: String
+    /// `pass` or `fail`.
+    public var status: String
+    public var score: Int
+    /// Why, in one message of at most ``messageLimit`` characters.
+    public var message: String
+    /// The command that shows the learner the same verdict: `swift run workbook check 4`.
+    public var test_code: String
+    public var filename: String
+    public var line_no: Int
+    public var duration: Int
+  }
+
+  public var version = 1
+  /// `pass` when every exercise passes, `fail` otherwise.
+  public var status: String
+  public var max_score: Int
+  public var tests: [Test]
+
+  /// The points one exercise is worth.
+  public static let pointsPerExercise = 10
+  /// A message's length at most, in characters (as exercism caps a test's output at 500).
+  public static let messageLimit = 500
+
+  /// The report of `entries` (the grader's verdicts, in the teacher's language), with the
+  /// commands to reproduce each in `language`.
+  init(entries: [GraderReport.Entry], language: String) {
+    let texts = RunnerTexts.in(language)
+    tests = entries.map { entry in
+      let passed = entry.rules.filter { $0.status == .pass }.count
+      let score =
+        entry.status == "pass"
+        ? Self.pointsPerExercise
+        : entry.status == "fail" && !entry.rules.isEmpty
+          ? Self.pointsPerExercise * passed / entry.rules.count : 0
+      let firstFailure = entry.rules.first { $0.status == .fail }?.message
+      let why = [
+        entry.rules.isEmpty ? nil : texts.rulesHeld(passed, entry.rules.count),
+        firstFailure ?? entry.message,
+      ].compactMap { $0 }.joined(separator: " ")
+      return Test(
+        name: "\(entry.number) · \(entry.slug)", status: entry.status == "pass" ? "pass" : "fail",
+        score: score, message: Self.capped(why),
+        test_code: "swift run workbook check \(entry.number)"
+          + (language == "en" ? "" : " --lang \(language)"),
+        filename: "", line_no: 0, duration: 0)
+    }
+    max_score = Self.pointsPerExercise * entries.count
+    status = tests.allSatisfy { $0.status == "pass" } ? "pass" : "fail"
+  }
+
+  /// The reporter's input: the JSON, base64-encoded, on one line.
+  public var encoded: String {
+    Data(TraceFormat.jsonText(self).trimmingTrailingNewline().utf8).base64EncodedString()
+  }
+
+  /// `text` on one line (control characters as spaces), cut to ``messageLimit`` characters.
+  static func capped(_ text: String) -> String {
+    let line = String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+    guard line.count > messageLimit else { return line }
+    return String(line.prefix(messageLimit - 1)) + "…"
+  }
+}
+
+extension String {
+  /// The text without its final newline.
+  fileprivate func trimmingTrailingNewline() -> String {
+    hasSuffix("\n") ? String(dropLast()) : self
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import KooberRules
+import Testing
+
+@testable import WorkbookRunner
+
+/// `workbook check --all --classroom`: what GitHub Classroom's `autograding-grading-reporter`
+/// reads, decoded and checked against the shape its own graders write.
+@Suite struct ClassroomReportTests {
+  /// The reporter's input, decoded as the reporter does (base64, then JSON), keys as it reads
+  /// them.
+  struct Reported: Decodable {
+    struct Test: Decodable {
+      let name: String
+      let status: String
+      let score: Int
+      let message: String
+      let test_code: String
+      let filename: String
+      let line_no: Int
+      let duration: Int
+    }
+    let version: Int
+    let status: String
+    let max_score: Int
+    let tests: [Test]
+  }
+
+  static func decode(_ encoded: String) throws -> Reported {
+    #expect(!encoded.contains("\n"), "one line, for $GITHUB_OUTPUT")
+    let data = try #require(Data(base64Encoded: encoded))
+    return try JSONDecoder().decode(Reported.self, from: data)
+  }
+
+  static func rule(_ id: String, holds: Bool, _ detail: String = "why") -> RuleResult {
+    RuleResult(
+      id: id, status: holds ? .pass : .fail,
+      statement: Localized(en: "the \(id) rule", ko: "\(id) 규칙"),
+      detail: holds ? nil : Localized(en: detail, ko: "이유: \(detail)"))
+  }
+
+  /// Four exercises: one passes, one holds 2 of 3 rules, one stops at its `todo`, one does not
+  /// compile and printed a megabyte claiming full marks.
+  static func entries(language: String = "en") -> [GraderReport.Entry] {
+    let results = [
+      CheckResult(status: .pass, rules: (1...3).map { rule("r\($0)", holds: true) }),
+      CheckResult(
+        status: .fail,
+        rules: [
+          rule("a", holds: true), rule("b", holds: false, "Session#1 outlives sign-out"),
+          rule("c", holds: true),
+        ]),
+      CheckResult(status: .todo, todo: "TODO: write the container (file.swift:3)"),
+      CheckResult(
+        status: .compileError,
+        compilerErrors: [
+          "x.swift:1:1: error: " + String(repeating: "score 10 pass\u{1b}[32m\n", count: 80_000)
+        ]),
+    ]
+    return zip(Exercise.all, results).map {
+      GraderReport.Entry(exercise: $0, result: $1, language: language)
+    }
+  }
+
+  @Test func itIsTheReportersShapeWithPartialCreditPerRule() throws {
+    let report = try Self.decode(ClassroomReport(entries: Self.entries(), language: "en").encoded)
+    #expect(report.version == 1)
+    #expect(report.status == "fail")
+    #expect(report.max_score == 40)
+    #expect(report.tests.map(\.score) == [10, 6, 0, 0])
+    #expect(report.tests.map(\.status) == ["pass", "fail", "fail", "fail"])
+    #expect(report.tests.map(\.name) == Exercise.all.prefix(4).map { "\($0.number) · \($0.slug)" })
+    #expect(report.tests.map(\.test_code) == (1...4).map { "swift run workbook check \($0)" })
+    #expect(report.tests[0].message == "3 of 3 rules hold.")
+    #expect(
+      report.tests[1].message == "2 of 3 rules hold. the b rule — Session#1 outlives sign-out")
+    #expect(report.tests[2].message == "TODO: write the container (file.swift:3)")
+    #expect(report.tests.allSatisfy { $0.filename.isEmpty && $0.line_no == 0 })
+  }
+
+  @Test func whatTheLearnersCodePrintsIsCappedAndScoresNothing() throws {
+    let report = try Self.decode(ClassroomReport(entries: Self.entries(), language: "en").encoded)
+    let printed = report.tests[3]
+    #expect(printed.score == 0 && printed.status == "fail")
+    #expect(printed.message.count <= ClassroomReport.messageLimit)
+    #expect(printed.message.hasSuffix("…"))
+    #expect(!printed.message.contains("\u{1b}") && !printed.message.contains("\n"))
+  }
+
+  @Test func theTeachersLanguageIsChosenByAFlag() throws {
+    let report = try Self.decode(
+      ClassroomReport(entries: Self.entries(language: "ko"), language: "ko").encoded)
+    #expect(report.tests[1].message == "규칙 3개 중 2개를 지켰습니다. b 규칙 — 이유: Session#1 outlives sign-out")
+    #expect(report.tests[1].test_code == "swift run workbook check 2 --lang ko")
+    #expect(report.tests.map(\.score) == [10, 6, 0, 0])
+  }
+
+  @Test func everySolutionIsFullMarks() throws {
+    let entries = Exercise.all.map { exercise in
+      GraderReport.Entry(
+        exercise: exercise,
+        result: CheckResult(status: .pass, rules: [Self.rule("only", holds: true)]))
+    }
+    let report = try Self.decode(ClassroomReport(entries: entries, language: "en").encoded)
+    #expect(report.status == "pass")
+    #expect(report.tests.map(\.score).reduce(0, +) == report.max_score)
+    #expect(report.max_score == 10 * Exercise.all.count)
+  }
+}
