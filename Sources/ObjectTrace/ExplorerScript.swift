@@ -76,8 +76,10 @@ enum ExplorerScript {
             .map((e) => e.label + mark(e) + " → " + e.to));
           entry(facts, t.referencedBy, step.edges.filter((e) => e.to === id)
             .map((e) => e.from + "." + e.label + mark(e)));
+          const page = (kind) => t.pages.includes(kind)
+            ? " (Chapters/findings/" + kind + t.pageSuffix + ")" : "";
           entry(facts, t.findings, step.findings.filter((f) => f.object === id)
-            .map((f) => "⚠ " + f.kind + ": " + f.detail));
+            .map((f) => "⚠ " + f.kind + ": " + f.detail + page(f.kind)));
         }
         entry(facts, t.timeline, trace.steps.map((s) => s.name + ": " + state(s, id)));
         panel.appendChild(facts);

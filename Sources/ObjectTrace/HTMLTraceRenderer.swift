@@ -212,6 +212,9 @@ public struct HTMLTraceRenderer: Sendable {
   private struct ScriptTexts: Encodable {
     var type, scope, heldBy, onlyScreens, references, referencedBy, findings, none, notDrawn,
       timeline, created, released, alive: String
+    /// The kinds with a reference page, and the end of a page's name (`.md`, `.ko.md`).
+    var pages = Trace.findingKinds
+    var pageSuffix: String
 
     init(_ texts: ExplorerTexts) {
       type = texts.type
@@ -227,6 +230,7 @@ public struct HTMLTraceRenderer: Sendable {
       created = texts.created
       released = texts.released
       alive = texts.alive
+      pageSuffix = texts.language == "ko" ? ".ko.md" : ".md"
     }
   }
 }

@@ -42,6 +42,7 @@ struct MermaidTraceRenderer {
       }
       lines.append("```")
     }
+    lines += TimelineTraceRenderer.findingLinks(trace)
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -43,6 +43,9 @@ struct TextTraceRenderer {
       for finding in step.findings {
         lines.append("  ! \(finding.kind) \(finding.object): \(finding.detail)")
       }
+      // Where each kind is explained: cause, how to fix, when it is fine to ignore.
+      let pages = step.findings.map(\.kind).uniqued().compactMap { Trace.findingPage($0) }
+      if !pages.isEmpty { lines.append("  → " + pages.joined(separator: ", ")) }
     }
     return lines
   }

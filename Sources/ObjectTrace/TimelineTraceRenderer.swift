@@ -16,7 +16,22 @@ struct TimelineTraceRenderer {
       lines.append(
         "| \(object.id) | \(object.scope) | " + cells.joined(separator: " | ") + " |")
     }
+    lines += Self.findingLinks(trace)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A closing line linking each finding kind of `trace` to its reference page, relative to a
+  /// chapter's folder (where the golden files are); none when there is no finding.
+  static func findingLinks(_ trace: Trace) -> [String] {
+    let kinds = trace.steps.flatMap { $0.findings.map(\.kind) }.uniqued()
+      .filter { Trace.findingPage($0) != nil }
+    guard !kinds.isEmpty else { return [] }
+    return [
+      "",
+      "What each finding means: "
+        + kinds.map { "[\($0)](../findings/\($0).md)" }
+        .joined(separator: ", ") + ".",
+    ]
   }
 
   /// What happened to `id` in `step`, in words: `created`, `alive · stale`, or empty.

@@ -28,6 +28,16 @@ public struct Trace: Codable, Equatable, Sendable {
     "no chain of stored strong references reaches it from a root or a global: only a closure "
     + "or a cycle keeps it"
 
+  /// The finding kinds that have a reference page in `Chapters/findings/`.
+  public static let findingKinds = ["stale", "captive", "leak", "torn", "untraced"]
+
+  /// The reference page of a finding kind, from the package root (`Chapters/findings/stale.md`,
+  /// `….ko.md` in Korean); `nil` for a kind without one.
+  public static func findingPage(_ kind: String, language: String = "en") -> String? {
+    guard findingKinds.contains(kind) else { return nil }
+    return "Chapters/findings/\(kind)\(language == "ko" ? ".ko" : "").md"
+  }
+
   /// What keeps a live object alive, in one phrase for a finding or a rule's message:
   /// `held by A#1.x, B#1.y (kept by app.a.x)`, or that nothing strong holds it or no chain from
   /// a root does; `weakly` names the `weak` or `unowned` references to it, which hold nothing.

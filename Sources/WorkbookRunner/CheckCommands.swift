@@ -33,6 +33,13 @@ extension WorkbookCommand {
   }
 
   /// Prints a verdict: each rule ✓ or ✗ with its reason, and the next step.
+  /// The finding kind whose reference page explains a failing rule, by rule id.
+  static let findingKinds = [
+    "onboarding-scope-ends": "stale", "signed-in-scope-ends": "stale", "nothing-leaks": "leak",
+    "no-torn-instances": "torn", "one-main-view-model": "torn", "one-repository": "torn",
+    "no-container-holds-a-container": "captive",
+  ]
+
   mutating func describe(_ result: CheckResult, of exercise: Exercise) {
     let number = exercise.number
     switch result.status {
@@ -61,6 +68,12 @@ extension WorkbookCommand {
       }
       for rule in result.rulesInReadingOrder {
         say("\(rule.status == .pass ? "✓" : "✗") \(rule.message(in: language))")
+        // A rule a finding breaks points to the finding's reference page.
+        if rule.status == .fail, let kind = Self.findingKinds[rule.id],
+          let page = Trace.findingPage(kind, language: language)
+        {
+          say("  → \(page)")
+        }
       }
       for note in result.notes { say("ℹ \(note)") }
       let held = result.rules.filter { $0.status == .pass }.count

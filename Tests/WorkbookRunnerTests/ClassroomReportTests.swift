@@ -1,5 +1,6 @@
 import Foundation
 import KooberRules
+import ObjectTrace
 import Testing
 
 @testable import WorkbookRunner
@@ -105,5 +106,16 @@ import Testing
     #expect(report.status == "pass")
     #expect(report.tests.map(\.score).reduce(0, +) == report.max_score)
     #expect(report.max_score == 10 * Exercise.all.count)
+  }
+}
+
+/// `check` points from a rule a finding breaks to that finding's reference page.
+@Suite struct FindingPageOfRuleTests {
+  @Test func everyMappedRuleIsARuleAndEveryKindHasAPage() {
+    let ids = Set((Rule.shared).map(\.id))
+    for (rule, kind) in WorkbookCommand.findingKinds {
+      #expect(ids.contains(rule), "\(rule) is not a shared rule")
+      #expect(Trace.findingPage(kind) != nil, "\(kind) has no page")
+    }
   }
 }
