@@ -14,8 +14,13 @@ enum ExplorerScript {
       const all = (selector) => Array.from(document.querySelectorAll(selector));
       let current = 0;
       let chosen = null;
+      // A broken address (`#%`) opens the first step rather than stopping the script.
+      const hashName = () => {
+        try { return decodeURIComponent(location.hash.slice(1)); } catch (error) { return ""; }
+      };
 
       function show(index) {
+        if (!names.length) return;
         current = Math.max(0, Math.min(names.length - 1, index));
         for (const element of all("[data-step]")) {
           element.hidden = Number(element.dataset.step) !== current;
@@ -54,9 +59,10 @@ enum ExplorerScript {
       }
 
       function describe(traceIndex, id) {
-        chosen = { trace: traceIndex, id: id };
         const trace = data.traces[traceIndex];
-        const step = trace.steps[current];
+        const step = trace.steps.find((s) => s.name === names[current]);
+        if (!step) return;
+        chosen = { trace: traceIndex, id: id };
         const object = trace.objects.find((o) => o.id === id);
         const panel = document.getElementById("details");
         panel.replaceChildren();
@@ -136,10 +142,10 @@ enum ExplorerScript {
         }
       });
       window.addEventListener("hashchange", () => {
-        const index = names.indexOf(decodeURIComponent(location.hash.slice(1)));
+        const index = names.indexOf(hashName());
         if (index >= 0 && index !== current) show(index);
       });
-      const start = names.indexOf(decodeURIComponent(location.hash.slice(1)));
+      const start = names.indexOf(hashName());
       show(start >= 0 ? start : 0);
     })();
     """#

@@ -12,6 +12,8 @@ public struct ExplorerTexts: Sendable, Equatable {
   public var released: String
   /// The mark on an object a declared global holds.
   public var global: String
+  /// A chapter's heading: number and title.
+  public var chapterTitle: @Sendable (Int, String) -> String
   /// The page's title: chapter number and title.
   public var pageTitle: @Sendable (Int, String) -> String
   /// The diff page's title.
@@ -70,6 +72,7 @@ public struct ExplorerTexts: Sendable, Equatable {
       "untraced": "untraced — no Lifetime token, so the scope is unknown",
     ],
     created: "new", released: "released", global: "global",
+    chapterTitle: { "Chapter \($0): \($1)" },
     pageTitle: { "Chapter \($0): \($1) — trace explorer" },
     diffTitle: { "Chapter \($0) and chapter \($1), side by side" },
     stepOf: { "Step \($0) of \($1): \($2)" },
@@ -103,6 +106,7 @@ public struct ExplorerTexts: Sendable, Equatable {
       "untraced": "untraced — Lifetime 토큰이 없어 스코프를 알 수 없음",
     ],
     created: "새로 만듦", released: "해제됨", global: "전역",
+    chapterTitle: { "\($0)장: \($1)" },
     pageTitle: { "\($0)장: \($1) — 트레이스 탐색기" },
     diffTitle: { "\($0)장과 \($1)장 나란히 보기" },
     stepOf: { "\($1)단계 중 \($0)단계: \($2)" },

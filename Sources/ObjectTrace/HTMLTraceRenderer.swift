@@ -18,7 +18,7 @@ public struct HTMLTraceRenderer: Sendable {
   public func page(_ trace: Trace) -> String {
     let layout = TraceLayout([trace])
     let svg = SVGTraceRenderer(layout: layout, texts: texts)
-    var body = header(title: "Chapter \(trace.chapter): \(trace.title)", trace: trace)
+    var body = header(title: texts.chapterTitle(trace.chapter, trace.title), trace: trace)
     body.append("<main>")
     body.append("<div class=\"stage\">")
     body.append("<section class=\"graph\" data-trace=\"0\">")
@@ -58,7 +58,7 @@ public struct HTMLTraceRenderer: Sendable {
     body.append("<div class=\"panels\">")
     for (number, (trace, other)) in [(before, after), (after, before)].enumerated() {
       body.append("<section class=\"panel graph\" data-trace=\"\(number)\">")
-      body.append("<h2>\(Markup.escaped("Chapter \(trace.chapter): \(trace.title)"))</h2>")
+      body.append("<h2>\(Markup.escaped(texts.chapterTitle(trace.chapter, trace.title)))</h2>")
       body += drawings(trace, svg: svg, layout: layout, comparedWith: other)
       body.append("</section>")
     }

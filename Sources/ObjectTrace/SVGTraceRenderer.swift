@@ -38,7 +38,7 @@ struct SVGTraceRenderer {
     for (row, (index, step)) in steps.enumerated() {
       let top = row * stepHeight
       let title =
-        "Chapter \(trace.chapter): \(trace.title) — "
+        texts.chapterTitle(trace.chapter, trace.title) + " — "
         + texts.stepOf(index + 1, trace.steps.count, step.name)
       lines.append("<g transform=\"translate(0 \(top))\">")
       lines.append(

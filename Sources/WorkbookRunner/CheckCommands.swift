@@ -32,7 +32,6 @@ extension WorkbookCommand {
     return finish(result.status == .pass ? 0 : 1)
   }
 
-  /// Prints a verdict: each rule ✓ or ✗ with its reason, and the next step.
   /// The finding kind whose reference page explains a failing rule, by rule id.
   static let findingKinds = [
     "onboarding-scope-ends": "stale", "signed-in-scope-ends": "stale", "nothing-leaks": "leak",
@@ -40,6 +39,7 @@ extension WorkbookCommand {
     "no-container-holds-a-container": "captive",
   ]
 
+  /// Prints a verdict: each rule ✓ or ✗ with its reason, and the next step.
   mutating func describe(_ result: CheckResult, of exercise: Exercise) {
     let number = exercise.number
     switch result.status {

@@ -1,4 +1,5 @@
 import Foundation
+import KooberRules
 import ObjectTrace
 
 /// What `workbook check --all --classroom` prints: the result GitHub Classroom's
@@ -8,7 +9,8 @@ import ObjectTrace
 ///
 /// One test per exercise, worth ``pointsPerExercise``: all of them when every rule holds, and
 /// partial credit for the rules that hold when some do not (a starter that stops at its `todo`,
-/// or code that does not compile, earns none). The score comes from the checker's own verdicts
+/// code that does not compile, or a story that stopped before its end earns none). A bug hunt
+/// (6–8), whose starter already holds most rules, is all or nothing. The score comes from the checker's own verdicts
 /// on the learner's objects, never from what the learner's code printed.
 public struct ClassroomReport: Codable, Equatable, Sendable {
   /// One exercise's result, as the reporter reads a test.
@@ -43,10 +45,17 @@ public struct ClassroomReport: Codable, Equatable, Sendable {
     let texts = RunnerTexts.in(language)
     tests = entries.map { entry in
       let passed = entry.rules.filter { $0.status == .pass }.count
+      // Partial credit only for a story that played to its end: rules over steps that never
+      // ran hold for want of anything to check.
+      let stopped = entry.rules.contains { $0.id == "story-completes" && $0.status == .fail }
+      // A bug hunt's starter already holds most of its rules: finding the bug is the work, so
+      // it is all or nothing.
+      let bugHunt =
+        Exercise.numbered(entry.number)?.folder.hasPrefix("Chapters/bug-hunts/") ?? false
       let score =
         entry.status == "pass"
         ? Self.pointsPerExercise
-        : entry.status == "fail" && !entry.rules.isEmpty
+        : entry.status == "fail" && !entry.rules.isEmpty && !stopped && !bugHunt
           ? Self.pointsPerExercise * passed / entry.rules.count : 0
       let firstFailure = entry.rules.first { $0.status == .fail }?.message
       let why = [

@@ -96,6 +96,28 @@ import Testing
     #expect(report.tests.map(\.score) == [10, 6, 0, 0])
   }
 
+  @Test func aStoryThatStoppedEarnsNothingForTheRulesItNeverReached() throws {
+    let stopped = CheckResult(
+      status: .fail,
+      rules: [
+        Self.rule("one-main-view-model", holds: true), Self.rule("nothing-leaks", holds: true),
+        Self.rule("story-completes", holds: false, "stopped in launch"),
+      ])
+    let entry = GraderReport.Entry(exercise: Exercise.all[0], result: stopped)
+    let report = try Self.decode(ClassroomReport(entries: [entry], language: "en").encoded)
+    #expect(report.tests[0].score == 0)
+    #expect(report.tests[0].message.hasPrefix("2 of 3 rules hold."))
+  }
+
+  @Test func aBugHuntIsAllOrNothing() throws {
+    let hunt = try #require(Exercise.numbered(6))
+    let almost = CheckResult(
+      status: .fail, rules: [Self.rule("a", holds: true), Self.rule("b", holds: false)])
+    let entry = GraderReport.Entry(exercise: hunt, result: almost)
+    let report = try Self.decode(ClassroomReport(entries: [entry], language: "en").encoded)
+    #expect(report.tests[0].score == 0)
+  }
+
   @Test func everySolutionIsFullMarks() throws {
     let entries = Exercise.all.map { exercise in
       GraderReport.Entry(
