@@ -21,6 +21,8 @@ public struct Exercise: Sendable, Identifiable {
   /// Whether its check plays the story on the learner's objects (not exercise 5, whose form is
   /// built alone, nor exercise 9, which runs tests).
   public var playsTheStory: Bool { !gradesTests && chapterSources != nil }
+  /// Whether this is a bug hunt: its starter is working code with one bug to find.
+  public var isBugHunt: Bool { folder.hasPrefix("Chapters/bug-hunts/") }
 
   public var id: Int { number }
 

@@ -148,18 +148,20 @@ public struct HTMLTraceRenderer: Sendable {
         }.joined() + "</tr></thead>",
       "<tbody>",
     ]
+    let kinds = trace.steps.map(\.findingKinds)
     for object in trace.objects {
       var row =
         "<tr data-id=\"\(Markup.escaped(object.id))\"><th scope=\"row\"><button type=\"button\">"
         + "\(Markup.escaped(object.id))</button></th><td>\(Markup.escaped(object.scope))</td>"
       for (index, step) in trace.steps.enumerated() {
-        let words = TimelineTraceRenderer.cell(for: object.id, in: step)
+        let flags = kinds[index][object.id] ?? []
+        let words = TimelineTraceRenderer.cell(for: object.id, in: step, kinds: flags)
         let created = step.created.contains(object.id)
         let released = step.released.contains(object.id)
         let state =
           created ? "created" : released ? "released" : step.live.contains(object.id) ? "alive" : ""
         let symbol = (created ? "+" : "") + (released ? "✕" : "") + (state == "alive" ? "━" : "")
-        let flagged = step.findings.contains { $0.object == object.id }
+        let flagged = !flags.isEmpty
         row +=
           "<td class=\"cell \(state)\(flagged ? " flagged" : "")\" data-col=\"\(index)\" "
           + "title=\"\(Markup.escaped(words))\">\(symbol)\(flagged ? " ⚠" : "")</td>"

@@ -61,11 +61,7 @@ struct GraphKeys {
 
   /// For each object with findings in `step`, their kinds, e.g. `stale, captive`.
   static func findingMarks(_ step: Trace.Step) -> [String: String] {
-    var kinds: [String: [String]] = [:]
-    for finding in step.findings where !(kinds[finding.object] ?? []).contains(finding.kind) {
-      kinds[finding.object, default: []].append(finding.kind)
-    }
-    return kinds.mapValues { $0.joined(separator: ", ") }
+    step.findingKinds.mapValues { $0.joined(separator: ", ") }
   }
 
   /// A class name made of the scope name's letters, e.g. `signed-in` → `signedin`.

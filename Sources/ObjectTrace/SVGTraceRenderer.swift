@@ -94,10 +94,7 @@ struct SVGTraceRenderer {
     lines += references(of: step, difference: difference)
     let created = Set(step.created)
     let released = Set(step.released)
-    var findings: [String: [String]] = [:]
-    for finding in step.findings where !(findings[finding.object] ?? []).contains(finding.kind) {
-      findings[finding.object, default: []].append(finding.kind)
-    }
+    let findings = step.findingKinds
     let globals = Set(step.roots.filter(\.global).map(\.object))
     for id in (step.live + step.released).uniqued() {
       guard let box = layout.cards[id] else { continue }

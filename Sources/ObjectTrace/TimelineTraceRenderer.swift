@@ -11,8 +11,11 @@ struct TimelineTraceRenderer {
       "| object | scope | " + trace.steps.map(\.name).joined(separator: " | ") + " |",
       "|---|---|" + String(repeating: "---|", count: trace.steps.count),
     ]
+    let kinds = trace.steps.map(\.findingKinds)
     for object in trace.objects {
-      let cells = trace.steps.map { Self.cell(for: object.id, in: $0) }
+      let cells = zip(trace.steps, kinds).map {
+        Self.cell(for: object.id, in: $0, kinds: $1[object.id] ?? [])
+      }
       lines.append(
         "| \(object.id) | \(object.scope) | " + cells.joined(separator: " | ") + " |")
     }
@@ -34,8 +37,9 @@ struct TimelineTraceRenderer {
     ]
   }
 
-  /// What happened to `id` in `step`, in words: `created`, `alive · stale`, or empty.
-  static func cell(for id: String, in step: Trace.Step) -> String {
+  /// What happened to `id` in `step`, in words: `created`, `alive · stale`, or empty; `kinds`
+  /// are its finding kinds there (``Trace/Step/findingKinds``).
+  static func cell(for id: String, in step: Trace.Step, kinds: [String]) -> String {
     let created = step.created.contains(id)
     let released = step.released.contains(id)
     let alive = step.live.contains(id)
@@ -47,10 +51,6 @@ struct TimelineTraceRenderer {
       case (false, false, true): "alive"
       case (false, false, false): ""
       }
-    var kinds: [String] = []
-    for finding in step.findings where finding.object == id && !kinds.contains(finding.kind) {
-      kinds.append(finding.kind)
-    }
     if !kinds.isEmpty { text += " · " + kinds.joined(separator: ", ") }
     return text
   }

@@ -185,5 +185,15 @@ public struct Trace: Codable, Equatable, Sendable {
     enum CodingKeys: String, CodingKey {
       case name, screen, created, released, live, roots, edges, findings, holders
     }
+
+    /// Each flagged object's finding kinds in this step, in order, each kind once:
+    /// `["stale", "captive"]`. What the pictures, the timeline and the page mark an object with.
+    var findingKinds: [String: [String]] {
+      var kinds: [String: [String]] = [:]
+      for finding in findings where !(kinds[finding.object] ?? []).contains(finding.kind) {
+        kinds[finding.object, default: []].append(finding.kind)
+      }
+      return kinds
+    }
   }
 }

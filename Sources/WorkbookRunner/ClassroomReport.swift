@@ -50,8 +50,7 @@ public struct ClassroomReport: Codable, Equatable, Sendable {
       let stopped = entry.rules.contains { $0.id == "story-completes" && $0.status == .fail }
       // A bug hunt's starter already holds most of its rules: finding the bug is the work, so
       // it is all or nothing.
-      let bugHunt =
-        Exercise.numbered(entry.number)?.folder.hasPrefix("Chapters/bug-hunts/") ?? false
+      let bugHunt = Exercise.numbered(entry.number)?.isBugHunt ?? false
       let score =
         entry.status == "pass"
         ? Self.pointsPerExercise
@@ -75,7 +74,8 @@ public struct ClassroomReport: Codable, Equatable, Sendable {
 
   /// The reporter's input: the JSON, base64-encoded, on one line.
   public var encoded: String {
-    Data(TraceFormat.jsonText(self).trimmingTrailingNewline().utf8).base64EncodedString()
+    // `jsonText` ends with exactly one newline, which the one-line result leaves out.
+    Data(TraceFormat.jsonText(self).dropLast().utf8).base64EncodedString()
   }
 
   /// `text` on one line (control characters as spaces), cut to ``messageLimit`` characters.
@@ -85,12 +85,5 @@ public struct ClassroomReport: Codable, Equatable, Sendable {
         text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
     guard line.count > messageLimit else { return line }
     return String(line.prefix(messageLimit - 1)) + "…"
-  }
-}
-
-extension String {
-  /// The text without its final newline.
-  fileprivate func trimmingTrailingNewline() -> String {
-    hasSuffix("\n") ? String(dropLast()) : self
   }
 }
