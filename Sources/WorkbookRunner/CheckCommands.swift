@@ -28,6 +28,7 @@ extension WorkbookCommand {
     record { state in
       state[exercise.number].status = result.status.rawValue
       state[exercise.number].fingerprint = Workspace.fingerprint(files)
+      state[exercise.number].everChecked = true
     }
     return finish(result.status == .pass ? 0 : 1)
   }
@@ -127,6 +128,7 @@ extension WorkbookCommand {
       for (number, status, fingerprint) in checked {
         state[number].status = status
         state[number].fingerprint = fingerprint
+        state[number].everChecked = true
       }
     }
     let report = GraderReport(exercises: entries)

@@ -2,6 +2,12 @@ import Foundation
 import KooberRules
 import KooberStory
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 // MARK: - list, hint, reset, solution: they work even while an exercise does not compile
 
 extension WorkbookCommand {
@@ -81,18 +87,45 @@ extension WorkbookCommand {
   }
 
   mutating func reset(_ exercise: Exercise) -> Int32 {
+    guard let backupNote = restoreStarter(of: exercise) else { return 1 }
+    say(texts.resetDone(exercise.number, backupNote))
+    say(texts.resetNext(exercise.number))
+    return finish(0)
+  }
+
+  /// `reset --all`: every exercise, each backed up first as `reset N` does; an exercise that
+  /// cannot be reset is named and the others still are.
+  mutating func resetAll() -> Int32 {
+    var allReset = true
+    for exercise in Exercise.all {
+      if let backupNote = restoreStarter(of: exercise) {
+        say(texts.resetDone(exercise.number, backupNote))
+      } else {
+        allReset = false
+      }
+    }
+    say(texts.resetAllNext)
+    return finish(allReset ? 0 : 1)
+  }
+
+  /// Backs up the learner's files of `exercise`, then writes its starter and forgets its last
+  /// verdict; returns the backup note, or `nil` after an error line (nothing lost).
+  mutating func restoreStarter(of exercise: Exercise) -> String? {
     let starter: [String: String]
     do {
       starter = try workspace.starterFiles(of: exercise)
     } catch {
       complain(error: error)
-      return 1
+      return nil
     }
     let folder = workspace.url(exercise.exerciseFolder)
     let manager = FileManager.default
-    // First the backup of everything the learner has there; if it fails, nothing is reset.
+    // First the backup of everything the learner has there; if it fails, nothing is reset. An
+    // untouched starter needs none.
     var backupNote = texts.nothingToBackUp
-    if manager.fileExists(atPath: folder.path) {
+    if (try? workspace.learnerFiles(of: exercise)) == starter {
+      backupNote = texts.alreadyTheStarter
+    } else if manager.fileExists(atPath: folder.path) {
       let backups = workspace.url(".workbook/backups")
       let backup = URL(
         fileURLWithPath: store.freeName(backups.appendingPathComponent(exercise.product).path))
@@ -101,7 +134,7 @@ extension WorkbookCommand {
         try manager.copyItem(at: folder, to: backup)
       } catch {
         complain(error: texts.cannotBackUp(exercise.exerciseFolder))
-        return 1
+        return nil
       }
       backupNote = texts.backedUp(backup.lastPathComponent)
     }
@@ -116,18 +149,19 @@ extension WorkbookCommand {
       }
     } catch {
       complain(error: texts.cannotWriteStarter(exercise.exerciseFolder, backupNote))
-      return 1
+      return nil
     }
     record { state in
       state[exercise.number].status = nil
       state[exercise.number].fingerprint = nil
     }
-    say(texts.resetDone(exercise.number, backupNote))
-    say(texts.resetNext(exercise.number))
-    return finish(0)
+    return backupNote
   }
 
-  mutating func solution(_ exercise: Exercise) -> Int32 {
+  /// `solution N`: the solution's files. Before the exercise was ever checked, it asks first at
+  /// a terminal and refuses elsewhere, unless `confirmed` (`--yes`); after a pass, it shows the
+  /// solution as a diff against the learner's own files.
+  mutating func solution(_ exercise: Exercise, confirmed: Bool) -> Int32 {
     let files: [String: String]
     let starter: [String: String]
     do {
@@ -137,9 +171,42 @@ extension WorkbookCommand {
       complain(error: error)
       return 1
     }
-    say(
-      texts.solutionHeader(
-        exercise.number, exercise.title.text(in: language), exercise.solutionFolder))
+    let entry = store.load()[exercise.number]
+    if !entry.tried, !confirmed {
+      guard Self.standardInputIsATerminal else {
+        complain(error: texts.solutionNotTried(exercise.number))
+        return 1
+      }
+      StandardStream.error.write(texts.solutionQuestion(exercise.number))
+      let answer = readLine(strippingNewline: true) ?? ""
+      guard texts.yesAnswers.contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+      else {
+        say(texts.solutionNotShown(exercise.number))
+        return finish(0)
+      }
+    }
+    let title = exercise.title.text(in: language)
+    if entry.status == CheckResult.Status.pass.rawValue {
+      say(texts.solutionAgainstYours(exercise.number, title, exercise.solutionFolder))
+      let yours = (try? workspace.learnerFiles(of: exercise)) ?? [:]
+      var same = true
+      for name in Set(files.keys).union(yours.keys).sorted() {
+        let solution = files[name].map(StarterGenerator.solution(from:)) ?? ""
+        let diff = LineDiff.unified(
+          from: yours[name] ?? "", to: solution,
+          oldName: "\(exercise.exerciseFolder)/\(name)",
+          newName: "\(exercise.solutionFolder)/\(name)")
+        guard !diff.isEmpty else { continue }
+        same = false
+        say("")
+        say("── \(name) " + String(repeating: "─", count: max(3, 70 - name.count)))
+        say(diff, trailingNewline: false)
+      }
+      say(same ? texts.solutionSameAsYours : "")
+      say(texts.solutionDiffNext)
+      return finish(0)
+    }
+    say(texts.solutionHeader(exercise.number, title, exercise.solutionFolder))
     for name in files.keys.sorted() where starter[name] != files[name] {
       let text = StarterGenerator.solution(from: files[name] ?? "")
       say("")
@@ -149,6 +216,9 @@ extension WorkbookCommand {
     say(texts.solutionNext(exercise.exerciseFolder, exercise.number))
     return finish(0)
   }
+
+  /// Whether standard input is a terminal, where a person can answer a question.
+  static var standardInputIsATerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
   /// Writes `text` as it is (it already ends with a newline).
   mutating func say(_ text: String, trailingNewline: Bool) {

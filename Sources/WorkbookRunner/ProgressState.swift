@@ -18,6 +18,12 @@ public struct ProgressState: Codable, Equatable, Sendable {
     public var fingerprint: String?
     /// Hints shown so far.
     public var hintsShown: Int = 0
+    /// Whether the exercise was ever checked; a reset keeps it. (Absent in older files, where a
+    /// status says the same.)
+    public var everChecked: Bool?
+
+    /// Whether the learner has tried the exercise: checked it at least once.
+    public var tried: Bool { everChecked == true || status != nil }
   }
 
   /// The format's version.

@@ -15,8 +15,9 @@ extension RunnerTexts {
         check N                 build exercise N and check it against its rules
         check --all [--json]    check every exercise; --json prints the grader's report
         hint N                  the next hint for exercise N
-        reset N                 back up your files for exercise N, then restore its starter
-        solution N              show exercise N's solution
+        reset N | --all         back up your files for exercise N (or every exercise), then
+                                restore its starter
+        solution N [--yes]      show exercise N's solution; after a pass, against your files
         watch                   check an exercise again whenever you save one of its files
         diff A B [--format html]
                                 what chapter B changes against chapter A, step by step;
@@ -48,10 +49,15 @@ extension RunnerTexts {
         + "stopped; the step it was in is named.\n",
       "hint": "usage: workbook hint N [--lang en|ko]\n\nShows the next hint for exercise N; each "
         + "call shows one more.\n",
-      "reset": "usage: workbook reset N [--lang en|ko]\n\nCopies your files for exercise N to "
-        + ".workbook/backups/ first, then restores the starter.\n",
-      "solution": "usage: workbook solution N [--lang en|ko]\n\nPrints exercise N's solution "
-        + "files.\n",
+      "reset": "usage: workbook reset N [--lang en|ko]\n       workbook reset --all [--lang en|ko]"
+        + "\n\nCopies your files for exercise N to .workbook/backups/ first, then restores the "
+        + "starter.\nWith --all, does that for every exercise. Files that are the starter already "
+        + "need no backup.\n",
+      "solution": "usage: workbook solution N [--yes] [--lang en|ko]\n\nPrints exercise N's "
+        + "solution files. Before you have checked the exercise once, it asks\nfirst at a "
+        + "terminal; --yes (or -y) shows it without asking, and is needed where no\none can "
+        + "answer (a script, a pipe). After a pass, it shows the solution as a diff\nagainst "
+        + "your files.\n",
       "watch": "usage: workbook watch [--lang en|ko]\n\nChecks an exercise again each time one of "
         + "its files is saved. Ctrl-C stops.\n",
       "diff": "usage: workbook diff A B [--format text|html] [--lang en|ko]\n\nBuilds chapters A "
@@ -99,17 +105,41 @@ extension RunnerTexts {
 
     // MARK: - reset
     nothingToBackUp: "there was nothing to back up",
+    alreadyTheStarter: "it was the starter already, so nothing needed a backup",
     backedUp: { "your files are backed up in .workbook/backups/\($0)/" },
     cannotBackUp: { "cannot back up \($0) to .workbook/backups; nothing was reset" },
     cannotWriteStarter: { "cannot write the starter into \($0); \($1)" },
     resetDone: { "Reset exercise \($0) to its starter; \($1)." },
     resetNext: { "Next: `swift run workbook check \($0)` shows what is left to do." },
+    resetAllNext: "Next: `swift run workbook list` shows where to start.",
 
     // MARK: - solution
     solutionHeader: { "Exercise \($0) · \($1) — the solution (\($2)/):" },
     solutionNext: {
       "Next: compare it with yours in \($0)/, then `swift run workbook check \($1)`."
     },
+    solutionNotTried: {
+      "exercise \($0) was never checked: try it first (`swift run workbook check \($0)`, "
+        + "`swift run workbook hint \($0)`); `swift run workbook solution \($0) --yes` shows the "
+        + "solution without asking"
+    },
+    solutionQuestion: {
+      "You have not checked exercise \($0) yet. Trying it first, with a hint if you need one "
+        + "(`swift run workbook hint \($0)`), teaches more than reading the answer.\n"
+        + "Show the solution anyway? (`--yes` skips this question) [y/N] "
+    },
+    yesAnswers: ["y", "yes"],
+    solutionNotShown: {
+      "Not shown. Next: `swift run workbook check \($0)` says what is left to do."
+    },
+    solutionAgainstYours: {
+      "Exercise \($0) · \($1) — you passed. The solution (\($2)/) against your files: "
+        + "- lines are yours, + lines the solution's."
+    },
+    solutionSameAsYours: "Your files are the solution, line for line.",
+    solutionDiffNext:
+      "Both pass: where they differ, yours is another way to the same graph. "
+      + "Next: `swift run workbook list` shows the next exercise.",
 
     // MARK: - check
     exerciseHeader: { "Exercise \($0) · \($1)" },

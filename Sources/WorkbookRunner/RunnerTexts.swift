@@ -56,6 +56,8 @@ struct RunnerTexts: Sendable {
   // MARK: - reset
 
   let nothingToBackUp: String
+  /// The folder held the starter already: no backup was needed.
+  let alreadyTheStarter: String
   /// The learner's files are backed up in `.workbook/backups/NAME/`.
   let backedUp: @Sendable (String) -> String
   let cannotBackUp: @Sendable (String) -> String
@@ -64,6 +66,8 @@ struct RunnerTexts: Sendable {
   /// Exercise N is reset; the backup note follows.
   let resetDone: @Sendable (Int, String) -> String
   let resetNext: @Sendable (Int) -> String
+  /// After `reset --all`.
+  let resetAllNext: String
 
   // MARK: - solution
 
@@ -71,6 +75,20 @@ struct RunnerTexts: Sendable {
   let solutionHeader: @Sendable (Int, String, String) -> String
   /// Compare it with the folder, then check N.
   let solutionNext: @Sendable (String, Int) -> String
+  /// Exercise N was never checked and no one is at a terminal to ask: one error line.
+  let solutionNotTried: @Sendable (Int) -> String
+  /// The question at a terminal before exercise N was ever checked, without a newline.
+  let solutionQuestion: @Sendable (Int) -> String
+  /// The answers that mean yes, in lower case.
+  let yesAnswers: [String]
+  /// The learner answered no to the question about exercise N.
+  let solutionNotShown: @Sendable (Int) -> String
+  /// After a pass: exercise N · title, the solution's folder, against the learner's files.
+  let solutionAgainstYours: @Sendable (Int, String, String) -> String
+  /// After a pass, when the learner's files are the solution's.
+  let solutionSameAsYours: String
+  /// After the diff.
+  let solutionDiffNext: String
 
   // MARK: - check
 

@@ -86,11 +86,15 @@ public struct WorkbookCommand {
       guard let exercise = exercise(rest, command: "hint") else { return 2 }
       return hint(exercise)
     case "reset":
+      if rest == ["--all"] { return resetAll() }
       guard let exercise = exercise(rest, command: "reset") else { return 2 }
       return reset(exercise)
     case "solution":
-      guard let exercise = exercise(rest, command: "solution") else { return 2 }
-      return solution(exercise)
+      let confirmed = rest.contains { $0 == "--yes" || $0 == "-y" }
+      guard
+        let exercise = exercise(rest.filter { $0 != "--yes" && $0 != "-y" }, command: "solution")
+      else { return 2 }
+      return solution(exercise, confirmed: confirmed)
     case "watch":
       guard rest.isEmpty else { return usageError(unexpected: rest[0], command: "watch") }
       return watch()

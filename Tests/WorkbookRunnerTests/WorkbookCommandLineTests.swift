@@ -157,8 +157,14 @@ import Testing
         contentsOf: scratch.url("\(backup)/KooberSignedInDependencyContainer.swift"),
         encoding: .utf8) == "// my work\n")
     #expect(FileManager.default.fileExists(atPath: scratch.url("\(backup)/Extra.swift").path))
-    // A second reset keeps the first backup.
+    // A second reset of new work keeps the first backup; a starter needs none.
+    try "// more work\n".write(to: file, atomically: true, encoding: .utf8)
     #expect(try scratch.run("reset", "4").standardOutput.contains(".workbook/backups/exercise4-2/"))
+    #expect(
+      try scratch.run("reset", "4").standardOutput.contains(
+        "it was the starter already, so nothing needed a backup"))
+    #expect(
+      !FileManager.default.fileExists(atPath: scratch.url(".workbook/backups/exercise4-3").path))
   }
 
   @Test func whenTheBackupCannotBeWrittenNothingIsReset() throws {
@@ -196,13 +202,168 @@ import Testing
   @Test func theSolutionIsShownWithoutMarkers() throws {
     let scratch = try ScratchWorkbook()
     defer { scratch.remove() }
-    let run = try scratch.run("solution", "4")
+    let run = try scratch.run("solution", "4", "--yes")
     #expect(run.status == 0)
     #expect(run.standardOutput.contains("── KooberSignedInDependencyContainer.swift"))
     #expect(run.standardOutput.contains("let sharedSignedInViewModel: SignedInViewModel"))
     #expect(!run.standardOutput.contains("exercise:"))
     #expect(!run.standardOutput.contains("todo("))
     #expect(!run.standardOutput.contains("── AppDelegate.swift"))  // unchanged files are not shown
+    #expect(!run.standardError.contains("[y/N]"))
+  }
+
+  // MARK: - solution: after trying
+
+  /// The line only the solution of exercise 4 has.
+  static let solutionLine = "let sharedSignedInViewModel: SignedInViewModel"
+
+  @Test func theSolutionBeforeAnyCheckIsNotShownWhereNoOneCanBeAsked() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    let run = try scratch.run("solution", "4")
+    #expect(run.status == 1)
+    #expect(!run.standardOutput.contains(Self.solutionLine))
+    #expect(
+      run.standardError == "workbook: error: exercise 4 was never checked: try it first "
+        + "(`swift run workbook check 4`, `swift run workbook hint 4`); "
+        + "`swift run workbook solution 4 --yes` shows the solution without asking\n")
+  }
+
+  @Test(arguments: [("n\n", false), ("\n", false), ("y\n", true), ("YES\n", true), ("", false)])
+  func theSolutionBeforeAnyCheckAsksAtATerminal(typed: String, shown: Bool) throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    let run = try scratch.run("solution", "4", typing: typed + (typed.isEmpty ? "\u{4}" : ""))
+    #expect(run.status == 0)
+    #expect(run.standardError.contains("You have not checked exercise 4 yet."))
+    #expect(run.standardError.hasSuffix("(`--yes` skips this question) [y/N] "))
+    #expect(run.standardOutput.contains(Self.solutionLine) == shown)
+    #expect(
+      run.standardOutput.contains(
+        "Not shown. Next: `swift run workbook check 4` says what is left to do.") == !shown)
+  }
+
+  @Test func aKoreanYesIsAYes() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    let run = try scratch.run("solution", "4", "--lang", "ko", typing: "네\n")
+    #expect(run.standardError.contains("그래도 정답을 볼까요?"))
+    #expect(run.standardOutput.contains(Self.solutionLine))
+  }
+
+  @Test func aCheckedExerciseShowsItsSolutionWithoutAQuestionEvenAfterAReset() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    try scratch.remember("fail", of: 4)
+    let failing = try scratch.run("solution", "4")
+    #expect(failing.status == 0)
+    #expect(failing.standardOutput.contains("── KooberSignedInDependencyContainer.swift"))
+    #expect(failing.standardOutput.contains(Self.solutionLine))
+    #expect(!failing.standardOutput.contains("@@ "))  // the whole file, not a diff
+    #expect(try scratch.run("reset", "4").status == 0)
+    #expect(try scratch.run("solution", "4").standardOutput.contains(Self.solutionLine))
+  }
+
+  @Test func afterAPassTheSolutionIsADiffAgainstTheLearnersFile() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    let exercise = Exercise.numbered(4)!
+    let name = "KooberSignedInDependencyContainer.swift"
+    let solution = StarterGenerator.solution(
+      from: try String(
+        contentsOf: scratch.url("\(exercise.solutionFolder)/\(name)"), encoding: .utf8))
+    // The learner's passing file: the solution with its own name for one property.
+    let yours = solution.replacingOccurrences(
+      of: "sharedSignedInViewModel", with: "signedInViewModel")
+    #expect(yours != solution)
+    for file in try Workspace(root: scratch.root).solutionFiles(of: exercise).keys {
+      let text =
+        file == name
+        ? yours
+        : StarterGenerator.solution(
+          from: try String(
+            contentsOf: scratch.url("\(exercise.solutionFolder)/\(file)"), encoding: .utf8))
+      try text.write(
+        to: scratch.url("\(exercise.exerciseFolder)/\(file)"), atomically: true, encoding: .utf8)
+    }
+    try scratch.remember("pass", of: 4)
+    let run = try scratch.run("solution", "4")
+    #expect(run.status == 0)
+    let output = run.standardOutput
+    #expect(output.contains("you passed. The solution (\(exercise.solutionFolder)/) against"))
+    #expect(output.contains("── \(name)"))
+    #expect(output.contains("--- \(exercise.exerciseFolder)/\(name)\n"))
+    #expect(output.contains("+++ \(exercise.solutionFolder)/\(name)\n"))
+    let changed = output.split(separator: "\n").filter { $0.hasPrefix("-") || $0.hasPrefix("+") }
+      .filter { !$0.hasPrefix("---") && !$0.hasPrefix("+++") }
+    #expect(!changed.isEmpty)
+    #expect(changed.allSatisfy { $0.contains("ignedInViewModel") })
+    #expect(changed.contains { $0.hasPrefix("-") && $0.contains(" signedInViewModel") })
+    #expect(changed.contains { $0.hasPrefix("+") && $0.contains(Self.solutionLine) })
+    // Only the file that differs is shown.
+    #expect(!output.contains("── AppDelegate.swift"))
+    // Line for line the same: said in one line.
+    try solution.write(
+      to: scratch.url("\(exercise.exerciseFolder)/\(name)"), atomically: true, encoding: .utf8)
+    let same = try scratch.run("solution", "4").standardOutput
+    #expect(same.contains("Your files are the solution, line for line."))
+    #expect(!same.contains("@@ "))
+  }
+
+  // MARK: - reset --all
+
+  @Test func resetAllBacksUpEveryChangedExerciseAndRestoresEveryStarter() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    let workspace = Workspace(root: scratch.root)
+    let changed = [1, 8]
+    for exercise in Exercise.all where changed.contains(exercise.number) {
+      let name = try #require(try workspace.starterFiles(of: exercise).keys.sorted().first)
+      try "// my work on \(exercise.number)\n".write(
+        to: scratch.url("\(exercise.exerciseFolder)/\(name)"), atomically: true, encoding: .utf8)
+    }
+    try scratch.remember("fail", of: 1)
+    let run = try scratch.run("reset", "--all")
+    #expect(run.status == 0)
+    for exercise in Exercise.all {
+      #expect(try workspace.learnerFiles(of: exercise) == workspace.starterFiles(of: exercise))
+      let backup = scratch.url(".workbook/backups/\(exercise.product)")
+      let wasChanged = changed.contains(exercise.number)
+      #expect(FileManager.default.fileExists(atPath: backup.path) == wasChanged)
+      #expect(
+        run.standardOutput.contains(
+          "Reset exercise \(exercise.number) to its starter; "
+            + (wasChanged
+              ? "your files are backed up in .workbook/backups/\(exercise.product)/."
+              : "it was the starter already, so nothing needed a backup.")))
+    }
+    let backup = scratch.url(".workbook/backups/exercise8")
+    let saved = try FileManager.default.contentsOfDirectory(atPath: backup.path)
+      .map { try String(contentsOf: backup.appendingPathComponent($0), encoding: .utf8) }
+    #expect(saved.contains("// my work on 8\n"))
+    #expect(run.standardOutput.hasSuffix("Next: `swift run workbook list` shows where to start.\n"))
+    #expect(try scratch.run("list").standardOutput.contains("1  ·  on-demand"))
+  }
+
+  @Test func resetAllNamesWhatItCouldNotBackUpAndResetsTheRest() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    try FileManager.default.createDirectory(
+      at: scratch.url(".workbook"), withIntermediateDirectories: true)
+    try Data().write(to: scratch.url(".workbook/backups"))  // a file where the folder goes
+    let exercise = Exercise.numbered(4)!
+    let file = scratch.url(
+      "\(exercise.exerciseFolder)/KooberSignedInDependencyContainer.swift")
+    try "// my work\n".write(to: file, atomically: true, encoding: .utf8)
+    let run = try scratch.run("reset", "--all")
+    #expect(run.status == 1)
+    #expect(
+      run.standardError
+        == "workbook: error: cannot back up \(exercise.exerciseFolder) to .workbook/backups; "
+        + "nothing was reset\n")
+    #expect(try String(contentsOf: file, encoding: .utf8) == "// my work\n")
+    #expect(run.standardOutput.contains("Reset exercise 5 to its starter"))
+    #expect(!run.standardOutput.contains("Reset exercise 4 "))
   }
 }
 
@@ -213,7 +374,8 @@ import Testing
     (["list"], "다음 할 일: 과제(Chapters/01-on-demand/TASK.ko.md)를 읽고"),
     (["hint", "4"], "다음 힌트가 더 있습니다: `swift run workbook hint 4 --lang ko`"),
     (["reset", "4"], "연습 문제 4번을 시작 코드로 되돌렸습니다."),
-    (["solution", "4"], "연습 문제 4 · KooberSignedInDependencyContainer 작성하기 — 정답("),
+    (["solution", "4", "--yes"], "연습 문제 4 · KooberSignedInDependencyContainer 작성하기 — 정답("),
+    (["reset", "--all"], "다음 할 일: `swift run workbook list --lang ko`로 어디서 시작할지"),
     (["check"], "workbook: 오류: check에는 연습 문제 번호(1–9)가 필요합니다"),
     (["frobnicate"], "workbook: 오류: 알 수 없는 명령입니다: 'frobnicate'"),
   ])

@@ -2,14 +2,25 @@ import Foundation
 import KooberRules
 import WorkbookRunner
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The built `workbook` run in a folder, with what it printed and its exit status.
 struct WorkbookRun {
   let standardOutput: String
   let standardError: String
   let status: Int32
 
-  /// Runs `workbook arguments` in `folder`.
-  init(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws {
+  /// Runs `workbook arguments` in `folder`. Its standard input is empty, never the terminal
+  /// the tests may run at; with `terminalInput`, it is a terminal (a pseudo-terminal) where
+  /// that text is typed.
+  init(
+    _ arguments: [String], in folder: URL, environment: [String: String] = [:],
+    terminalInput: String? = nil
+  ) throws {
     let process = Process()
     process.executableURL = try Self.executable()
     process.arguments = arguments
@@ -19,6 +30,16 @@ struct WorkbookRun {
     let error = Pipe()
     process.standardOutput = output
     process.standardError = error
+    var terminal: PseudoTerminal?
+    if let terminalInput {
+      let opened = try PseudoTerminal()
+      process.standardInput = opened.device
+      opened.controller.write(Data(terminalInput.utf8))
+      terminal = opened
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
+    defer { withExtendedLifetime(terminal) {} }
     try process.run()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
@@ -38,6 +59,61 @@ struct WorkbookRun {
     }
     throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "workbook"])
   }
+}
+
+/// A pseudo-terminal: what the controller writes, a program reading the device reads as typed
+/// at a terminal (`isatty` is true there).
+struct PseudoTerminal {
+  let controller: FileHandle
+  let device: FileHandle
+
+  init() throws {
+    let controller = Self.openController(O_RDWR | O_NOCTTY)
+    guard controller >= 0 else { throw CocoaError(.fileReadUnknown) }
+    guard let name = Self.deviceName(of: controller),
+      case let device = open(name, O_RDWR | O_NOCTTY), device >= 0
+    else {
+      close(controller)
+      throw CocoaError(.fileReadUnknown)
+    }
+    self.controller = FileHandle(fileDescriptor: controller, closeOnDealloc: true)
+    self.device = FileHandle(fileDescriptor: device, closeOnDealloc: true)
+  }
+
+  #if canImport(Glibc)
+    // Glibc's module leaves out the pseudo-terminal calls (they need `_XOPEN_SOURCE`): they are
+    // looked up in the C library by name.
+    typealias Call = @convention(c) (Int32) -> Int32
+    typealias NameCall = @convention(c) (Int32, UnsafeMutablePointer<CChar>, Int) -> Int32
+
+    static func function<T>(_ name: String, as type: T.Type) -> T? {
+      dlsym(dlopen(nil, RTLD_NOW), name).map { unsafeBitCast($0, to: type) }
+    }
+
+    static func openController(_ flags: Int32) -> Int32 {
+      function("posix_openpt", as: Call.self)?(flags) ?? -1
+    }
+
+    static func deviceName(of controller: Int32) -> String? {
+      guard let grant = function("grantpt", as: Call.self),
+        let unlock = function("unlockpt", as: Call.self),
+        let name = function("ptsname_r", as: NameCall.self),
+        grant(controller) == 0, unlock(controller) == 0
+      else { return nil }
+      var buffer = [CChar](repeating: 0, count: 128)
+      guard name(controller, &buffer, buffer.count) == 0 else { return nil }
+      return String(
+        decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+  #else
+    static func openController(_ flags: Int32) -> Int32 { posix_openpt(flags) }
+
+    static func deviceName(of controller: Int32) -> String? {
+      guard grantpt(controller) == 0, unlockpt(controller) == 0, let name = ptsname(controller)
+      else { return nil }
+      return String(cString: name)
+    }
+  #endif
 }
 
 /// A throwaway copy of the workbook's manifest, `Chapters/` and `Sources/` — enough for every
@@ -75,6 +151,19 @@ struct ScratchWorkbook {
 
   func run(_ arguments: String..., environment: [String: String] = [:]) throws -> WorkbookRun {
     try WorkbookRun(arguments, in: root, environment: environment)
+  }
+
+  /// Runs `workbook arguments` at a terminal where `typed` is typed.
+  func run(_ arguments: String..., typing typed: String) throws -> WorkbookRun {
+    try WorkbookRun(arguments, in: root, terminalInput: typed)
+  }
+
+  /// Remembers `status` as exercise `number`'s last verdict, as a check does.
+  func remember(_ status: String, of number: Int) throws {
+    try ProgressStore(workspace: Workspace(root: root)) { _ in }.update { state in
+      state[number].status = status
+      state[number].everChecked = true
+    }
   }
 
   func remove() { try? FileManager.default.removeItem(at: root) }
