@@ -265,6 +265,7 @@ enum Subprocess {
     if !environment.isEmpty {
       process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     }
+    let ending: Process.Ending
     do {
       let output = try FileHandle(forWritingTo: outputURL)
       let errors = try FileHandle(forWritingTo: errorURL)
@@ -275,26 +276,20 @@ enum Subprocess {
       process.standardOutput = output
       process.standardError = errors
       process.standardInput = FileHandle.nullDevice
-      try process.run()
+      ending = try process.start()
     } catch {
       throw WorkbookError(
         "cannot run \(command.dropFirst().first ?? command[0])",
         ko: "\(command.dropFirst().first ?? command[0])을(를) 실행할 수 없습니다")
     }
-    let deadline = Date().addingTimeInterval(limit)
-    var timedOut = false
-    while process.isRunning {
-      if Date() > deadline {
-        // SIGTERM first; SIGKILL a second later for a program that blocks or ignores it.
-        process.terminate()
-        let grace = Date().addingTimeInterval(1)
-        while process.isRunning, Date() < grace { usleep(10_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        timedOut = true
-        break
+    let timedOut = !ending.wait(seconds: limit)
+    if timedOut {
+      // SIGTERM first; SIGKILL a second later for a program that blocks or ignores it.
+      process.terminate()
+      if !ending.wait(seconds: 1) {
+        kill(process.processIdentifier, SIGKILL)
+        ending.wait()
       }
-      usleep(10_000)
     }
     let output = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
     let errors = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookRunner
 
 /// A chapter whose standard output or error cannot be written ends with a non-zero status and,
 /// where standard error still works, one line — never a crash dump.
@@ -15,11 +16,11 @@ import Testing
     process.standardOutput = output
     let errorPipe = Pipe()
     process.standardError = error ?? errorPipe
-    try process.run()
+    let ending = try process.start()
     let errors =
       error == nil
       ? String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) : ""
-    process.waitUntilExit()
+    ending.wait()
     return (process.terminationStatus, errors)
   }
 

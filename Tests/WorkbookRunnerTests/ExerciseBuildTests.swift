@@ -85,14 +85,14 @@ import Testing
       + "exec sleep 60"
     let started = ContinuousClock.now
     let run = try Subprocess.run(
-      ["/bin/sh", "-c", script], in: URL(fileURLWithPath: "/"), limit: 2)
+      ["/bin/sh", "-c", script], in: URL(fileURLWithPath: "/"), limit: 1)
     let waited = ContinuousClock.now - started
     #expect(run.status == Subprocess.timedOut)
-    #expect(waited < .seconds(6))
-    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, limit: 2)
+    #expect(waited < .seconds(5))
+    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, limit: 1)
     #expect(
       result.problem
-        == "the story did not finish in 2 s in step sign-up (an endless loop, or a wait that "
+        == "the story did not finish in 1 s in step sign-up (an endless loop, or a wait that "
         + "never ends?)")
     #expect(result.finishedSteps == ["launch"])
   }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookRunner
 
 /// A chapter executable run as a learner runs it, with what it printed and its exit status.
 struct ExecutableRun {
@@ -15,11 +16,11 @@ struct ExecutableRun {
     let error = Pipe()
     process.standardOutput = output
     process.standardError = error
-    try process.run()
+    let ending = try process.start()
     // Read before waiting, so a large output cannot fill the pipe and block the child.
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    ending.wait()
     standardOutput = String(decoding: outputData, as: UTF8.self)
     standardError = String(decoding: errorData, as: UTF8.self)
     status = process.terminationStatus

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookRunner
 
 /// Headless Chromium, run as a command: opens a page from the file system, runs its scripts,
 /// and prints the document afterwards (`--dump-dom`) or saves a screenshot.
@@ -59,13 +60,13 @@ struct HeadlessBrowser {
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
-    try process.run()
+    let ending = try process.start()
     let deadline = DispatchWorkItem { [process] in
       if process.isRunning { process.terminate() }
     }
     DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: deadline)
     let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    ending.wait()
     deadline.cancel()
     guard process.terminationReason == .exit else {
       throw BrowserError(description: "the browser did not finish within \(Int(limit)) s")

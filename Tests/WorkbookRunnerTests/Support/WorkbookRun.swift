@@ -40,10 +40,10 @@ struct WorkbookRun {
       process.standardInput = FileHandle.nullDevice
     }
     defer { withExtendedLifetime(terminal) {} }
-    try process.run()
+    let ending = try process.start()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    ending.wait()
     standardOutput = String(decoding: outputData, as: UTF8.self)
     standardError = String(decoding: errorData, as: UTF8.self)
     status = process.terminationStatus
@@ -116,33 +116,43 @@ struct PseudoTerminal {
   #endif
 }
 
-/// A throwaway copy of the workbook's manifest, `Chapters/` and `Sources/` — enough for every
-/// command that does not build — so tests never touch a learner's files or progress.
+/// A throwaway workbook for every command that does not build, so tests never touch a learner's
+/// files or progress: a copy of the manifest, each exercise's folder written fresh with its
+/// starter, and links to what the commands only read (`Sources/`, the solutions, the tasks and
+/// hints). Linking instead of copying those 265 files saves about 0.2 s a test on a slow disk.
 struct ScratchWorkbook {
   let root: URL
 
   init() throws {
     let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "workbook-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
+    let manager = FileManager.default
+    root = manager.temporaryDirectory.appendingPathComponent("workbook-test-\(UUID().uuidString)")
+    try manager.createDirectory(at: root, withIntermediateDirectories: true)
+    try manager.copyItem(
       at: package.appendingPathComponent("Package.swift"),
       to: root.appendingPathComponent("Package.swift"))
-    // Solutions link the chapter files they share, so the copy needs `Sources/` too.
-    for folder in ["Chapters", "Sources"] {
-      try FileManager.default.copyItem(
-        at: package.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
-    }
-    // The copy holds the starters, whatever a learner has done to theirs.
-    let workspace = Workspace(root: root)
+    // Solutions link the chapter files they share, so `Sources/` is there too.
+    try manager.createSymbolicLink(
+      at: root.appendingPathComponent("Sources"),
+      withDestinationURL: package.appendingPathComponent("Sources"))
+    let workspace = Workspace(root: package)
     for exercise in Exercise.all {
+      let chapter = (exercise.exerciseFolder as NSString).deletingLastPathComponent
+      try manager.createDirectory(
+        at: root.appendingPathComponent(chapter), withIntermediateDirectories: true)
+      for name in try manager.contentsOfDirectory(
+        atPath: package.appendingPathComponent(chapter).path)
+      where name != "exercise" {
+        try manager.createSymbolicLink(
+          at: root.appendingPathComponent("\(chapter)/\(name)"),
+          withDestinationURL: package.appendingPathComponent("\(chapter)/\(name)"))
+      }
+      // The exercise's own folder holds the starter, whatever a learner has done to theirs.
       let folder = root.appendingPathComponent(exercise.exerciseFolder)
-      try? FileManager.default.removeItem(at: folder)
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try manager.createDirectory(at: folder, withIntermediateDirectories: true)
       for (name, text) in try workspace.starterFiles(of: exercise) {
-        try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
       }
     }
   }
