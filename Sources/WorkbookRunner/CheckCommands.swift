@@ -25,10 +25,11 @@ extension WorkbookCommand {
       return 1
     }
     describe(result, of: exercise)
+    let edited = files != (try? workspace.starterFiles(of: exercise))
     record { state in
       state[exercise.number].status = result.status.rawValue
       state[exercise.number].fingerprint = Workspace.fingerprint(files)
-      state[exercise.number].everChecked = true
+      if edited { state[exercise.number].everChecked = true }
     }
     return finish(result.status == .pass ? 0 : 1)
   }
@@ -106,7 +107,7 @@ extension WorkbookCommand {
   /// Classroom's reporter reads it (`classroom`: its status is 0 once the report is printed —
   /// the reporter gives the points).
   mutating func checkAll(json: Bool, classroom: Bool = false) -> Int32 {
-    var checked: [(number: Int, status: String, fingerprint: String)] = []
+    var checked: [(number: Int, status: String, fingerprint: String, edited: Bool)] = []
     var entries: [GraderReport.Entry] = []
     for exercise in Exercise.all {
       if !json { say(texts.exerciseHeader(exercise.number, exercise.title.text(in: language))) }
@@ -114,7 +115,11 @@ extension WorkbookCommand {
       do {
         let files = try workspace.learnerFiles(of: exercise)
         result = try builder.check(exercise)
-        checked.append((exercise.number, result.status.rawValue, Workspace.fingerprint(files)))
+        checked.append(
+          (
+            exercise.number, result.status.rawValue, Workspace.fingerprint(files),
+            files != (try? workspace.starterFiles(of: exercise))
+          ))
       } catch {
         result = CheckResult(status: .fail, problem: error.text(in: language))
       }
@@ -125,10 +130,10 @@ extension WorkbookCommand {
       entries.append(GraderReport.Entry(exercise: exercise, result: result, language: language))
     }
     record { state in
-      for (number, status, fingerprint) in checked {
+      for (number, status, fingerprint, edited) in checked {
         state[number].status = status
         state[number].fingerprint = fingerprint
-        state[number].everChecked = true
+        if edited { state[number].everChecked = true }
       }
     }
     let report = GraderReport(exercises: entries)

@@ -152,6 +152,8 @@ extension WorkbookCommand {
       return nil
     }
     record { state in
+      // A pass is forgotten, that it was tried is not (older files say so by the pass alone).
+      if state[exercise.number].tried { state[exercise.number].everChecked = true }
       state[exercise.number].status = nil
       state[exercise.number].fingerprint = nil
     }
@@ -178,32 +180,38 @@ extension WorkbookCommand {
         return 1
       }
       StandardStream.error.write(texts.solutionQuestion(exercise.number))
-      let answer = readLine(strippingNewline: true) ?? ""
-      guard texts.yesAnswers.contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+      let answer = readLine(strippingNewline: true)
+      if answer == nil { StandardStream.error.write("\n") }  // Ctrl-D ends no line of its own
+      guard
+        let answer,
+        texts.yesAnswers.contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
       else {
         say(texts.solutionNotShown(exercise.number))
         return finish(0)
       }
     }
     let title = exercise.title.text(in: language)
-    if entry.status == CheckResult.Status.pass.rawValue {
+    // After a pass, and while the files are the ones that passed: the diff against them.
+    if entry.status == CheckResult.Status.pass.rawValue,
+      let yours = try? workspace.learnerFiles(of: exercise),
+      entry.fingerprint == Workspace.fingerprint(yours)
+    {
       say(texts.solutionAgainstYours(exercise.number, title, exercise.solutionFolder))
-      let yours = (try? workspace.learnerFiles(of: exercise)) ?? [:]
       var same = true
       for name in Set(files.keys).union(yours.keys).sorted() {
-        let solution = files[name].map(StarterGenerator.solution(from:)) ?? ""
+        let solution = files[name].map(StarterGenerator.solution(from:))
         let diff = LineDiff.unified(
-          from: yours[name] ?? "", to: solution,
-          oldName: "\(exercise.exerciseFolder)/\(name)",
-          newName: "\(exercise.solutionFolder)/\(name)")
+          from: yours[name] ?? "", to: solution ?? "",
+          oldName: yours[name] == nil ? "/dev/null" : "\(exercise.exerciseFolder)/\(name)",
+          newName: solution == nil ? "/dev/null" : "\(exercise.solutionFolder)/\(name)")
         guard !diff.isEmpty else { continue }
         same = false
         say("")
         say("── \(name) " + String(repeating: "─", count: max(3, 70 - name.count)))
         say(diff, trailingNewline: false)
       }
-      say(same ? texts.solutionSameAsYours : "")
-      say(texts.solutionDiffNext)
+      if !same { say("") }
+      say(same ? texts.solutionSameAsYours : texts.solutionDiffNext)
       return finish(0)
     }
     say(texts.solutionHeader(exercise.number, title, exercise.solutionFolder))

@@ -1,5 +1,8 @@
 /// The difference between two texts, line by line, printed as `diff -u` prints it.
 ///
+/// Lines are compared without their line endings: a last line with no newline, or with `\r\n`,
+/// is the same line (`diff -u` would also say `\ No newline at end of file`).
+///
 /// `solution N` after a pass shows the solution against the learner's own file this way. The
 /// texts are source files of a few hundred lines: a longest-common-subsequence table over what
 /// lies between their common first and last lines is small; past ``tableLimit`` cells the middle
@@ -73,7 +76,7 @@ public enum LineDiff {
       // As `diff -u` does, an empty side is numbered by the line before it.
       let oldStart = oldLine[lower] + (oldCount == 0 ? 0 : 1)
       let newStart = newLine[lower] + (newCount == 0 ? 0 : 1)
-      output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
+      output += "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n"
       for line in all[lower...upper] {
         switch line {
         case .kept(let text): output += " \(text)\n"
@@ -85,12 +88,19 @@ public enum LineDiff {
     return output
   }
 
+  /// A hunk's range as `diff -u` writes it: `start,count`, or `start` alone for one line.
+  static func range(_ start: Int, _ count: Int) -> String {
+    count == 1 ? "\(start)" : "\(start),\(count)"
+  }
+
   // MARK: - The middle
 
-  /// The lines of `text`; a final newline ends the last line rather than start an empty one.
+  /// The lines of `text`, split at any line ending (`\n`, `\r\n`, …); a final one ends the last
+  /// line rather than start an empty one.
   static func split(_ text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if text.hasSuffix("\n") || text.isEmpty { lines.removeLast() }
+    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .map(String.init)
+    if text.last?.isNewline == true || text.isEmpty { lines.removeLast() }
     return lines
   }
 

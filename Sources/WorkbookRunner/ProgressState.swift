@@ -18,12 +18,13 @@ public struct ProgressState: Codable, Equatable, Sendable {
     public var fingerprint: String?
     /// Hints shown so far.
     public var hintsShown: Int = 0
-    /// Whether the exercise was ever checked; a reset keeps it. (Absent in older files, where a
-    /// status says the same.)
+    /// Whether the exercise was ever checked with files that were not its starter; a reset
+    /// keeps it. (Absent in older files.)
     public var everChecked: Bool?
 
-    /// Whether the learner has tried the exercise: checked it at least once.
-    public var tried: Bool { everChecked == true || status != nil }
+    /// Whether the learner has tried the exercise: checked their own files at least once, or
+    /// passed it (which a starter never does).
+    public var tried: Bool { everChecked == true || status == "pass" }
   }
 
   /// The format's version.

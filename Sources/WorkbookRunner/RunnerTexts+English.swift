@@ -136,7 +136,9 @@ extension RunnerTexts {
       "Exercise \($0) · \($1) — you passed. The solution (\($2)/) against your files: "
         + "- lines are yours, + lines the solution's."
     },
-    solutionSameAsYours: "Your files are the solution, line for line.",
+    solutionSameAsYours:
+      "Your files are the solution, line for line. "
+      + "Next: `swift run workbook list` shows the next exercise.",
     solutionDiffNext:
       "Both pass: where they differ, yours is another way to the same graph. "
       + "Next: `swift run workbook list` shows the next exercise.",

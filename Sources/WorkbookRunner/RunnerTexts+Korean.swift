@@ -16,7 +16,7 @@ extension RunnerTexts {
         check --all [--json]    연습 문제 전체를 검사. --json은 채점용 보고서를 출력
         hint N                  연습 문제 N의 다음 힌트
         reset N | --all         연습 문제 N(또는 전체)의 파일을 백업한 뒤 시작 코드로 되돌림
-        solution N [--yes]      연습 문제 N의 정답 보기. 통과한 뒤에는 여러분 파일과 비교
+        solution N [--yes]      연습 문제 N의 정답 보기. 통과한 뒤에는 여러분의 파일과 비교
         watch                   연습 문제 파일을 저장할 때마다 그 문제를 다시 검사
         diff A B [--format html]
                                 B장이 A장과 무엇이 다른지 단계별로 보기.
@@ -48,13 +48,13 @@ extension RunnerTexts {
       "hint": "사용법: workbook hint N [--lang en|ko]\n\n연습 문제 N의 다음 힌트를 보여 줍니다. "
         + "실행할 때마다 하나씩 더 보여 줍니다.\n",
       "reset": "사용법: workbook reset N [--lang en|ko]\n        workbook reset --all "
-        + "[--lang en|ko]\n\n연습 문제 N의 여러분 파일을 먼저 .workbook/backups/에 복사해 둔 뒤 "
+        + "[--lang en|ko]\n\n연습 문제 N의 여러분의 파일을 먼저 .workbook/backups/에 복사해 둔 뒤 "
         + "시작 코드로 되돌립니다.\n--all은 연습 문제 전체에 그렇게 합니다. 이미 시작 코드 그대로인 "
         + "파일은 백업하지 않습니다.\n",
       "solution": "사용법: workbook solution N [--yes] [--lang en|ko]\n\n연습 문제 N의 정답 "
         + "파일을 출력합니다. 그 문제를 한 번도 검사하지 않았다면 터미널에서\n먼저 물어봅니다. "
         + "--yes(또는 -y)를 붙이면 묻지 않고 보여 주며, 대답할 사람이 없는 곳(스크립트,\n"
-        + "파이프)에서는 이 옵션이 있어야 합니다. 통과한 뒤에는 정답을 여러분 파일과 비교한 "
+        + "파이프)에서는 이 옵션이 있어야 합니다. 통과한 뒤에는 정답을 여러분의 파일과 비교한 "
         + "diff로\n보여 줍니다.\n",
       "watch": "사용법: workbook watch [--lang en|ko]\n\n연습 문제 파일을 저장할 때마다 그 문제를 "
         + "다시 검사합니다. Ctrl-C로 멈춥니다.\n",
@@ -134,12 +134,12 @@ extension RunnerTexts {
         + "묻지 않고 정답을 보려면 `swift run workbook solution \($0) --yes --lang ko`를 실행하세요"
     },
     solutionQuestion: {
-      "연습 문제 \($0)번을 아직 한 번도 검사하지 않았습니다. 필요하면 힌트"
-        + "(`swift run workbook hint \($0) --lang ko`)를 보면서 먼저 직접 풀어 보는 편이 정답을 "
-        + "읽는 것보다 더 많이 배웁니다.\n그래도 정답을 볼까요? (`--yes`를 붙이면 묻지 않습니다) "
-        + "[y/N] "
+      "연습 문제 \($0)번을 아직 한 번도 검사하지 않았습니다. 정답을 읽기보다 먼저 직접 풀어 보면"
+        + "(필요하면 힌트: `swift run workbook hint \($0) --lang ko`) 더 많이 배웁니다.\n"
+        + "그래도 정답을 보시겠어요? (`--yes`를 붙이면 묻지 않습니다) [y/N] "
     },
-    yesAnswers: ["y", "yes", "예", "네"],
+    // `ㅛ` is what the y key types while the keyboard is in Hangul mode.
+    yesAnswers: ["y", "yes", "ㅛ", "예", "네"],
     solutionNotShown: {
       "정답을 보여 주지 않았습니다. 다음 할 일: `swift run workbook check \($0) --lang ko`로 "
         + "남은 일을 확인하세요."
@@ -148,7 +148,9 @@ extension RunnerTexts {
       "연습 문제 \($0) · \($1) — 통과했습니다. 정답(\($2)/)을 여러분의 파일과 비교합니다. "
         + "-로 시작하는 줄은 여러분의 코드, +로 시작하는 줄은 정답의 코드입니다."
     },
-    solutionSameAsYours: "여러분의 파일이 정답과 한 줄도 다르지 않습니다.",
+    solutionSameAsYours:
+      "여러분의 파일이 정답과 한 줄도 다르지 않습니다. "
+      + "다음 할 일: `swift run workbook list --lang ko`로 다음 연습 문제를 확인하세요.",
     solutionDiffNext:
       "둘 다 통과합니다. 다른 부분은 같은 객체 그래프에 이르는 또 다른 방법입니다. "
       + "다음 할 일: `swift run workbook list --lang ko`로 다음 연습 문제를 확인하세요.",

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WorkbookRunner
@@ -71,6 +72,46 @@ import Testing
 
   @Test func aLastLineWithoutNewlineIsStillALine() {
     #expect(LineDiff.lines(from: "a\nb", to: "a\nb\n") == [.kept("a"), .kept("b")])
+  }
+
+  @Test func windowsLineEndingsSplitLinesToo() {
+    #expect(
+      LineDiff.lines(from: "a\r\nb\r\nc\r\n", to: "a\nX\nc\n")
+        == [.kept("a"), .removed("b"), .added("X"), .kept("c")])
+  }
+
+  @Test func aOneLineSideIsWrittenWithoutItsCount() {
+    #expect(
+      LineDiff.unified(from: "a\n", to: "b\n", oldName: "a", newName: "b")
+        == "--- a\n+++ b\n@@ -1 +1 @@\n-a\n+b\n")
+  }
+
+  /// The hunks are `diff -u`'s, where this machine has it: compared for texts whose shortest
+  /// edit is unique (so either tool must find the same one).
+  @Test(arguments: [
+    ("abcdefghij", "abcdeXghij"), ("abcdefghijklmn", "XbcdefghijklmY"), ("abcdefgh", "XbcdefgY"),
+    ("", "ab"), ("ab", ""), ("a", "b"), ("abcdefghijklmnopq", "abcdefghijklmnopqrs"),
+  ])
+  func theHunksAreDiffUs(old: String, new: String) throws {
+    let diff = URL(fileURLWithPath: "/usr/bin/diff")
+    guard FileManager.default.isExecutableFile(atPath: diff.path) else { return }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "line-diff-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try text(old).write(to: folder.appendingPathComponent("old"), atomically: true, encoding: .utf8)
+    try text(new).write(to: folder.appendingPathComponent("new"), atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = diff
+    process.arguments = ["-u", "--label", "old", "--label", "new", "old", "new"]
+    process.currentDirectoryURL = folder
+    let output = Pipe()
+    process.standardOutput = output
+    let ending = try process.start()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    ending.wait()
+    #expect(
+      LineDiff.unified(from: text(old), to: text(new), oldName: "old", newName: "new") == printed)
   }
 
   /// The kept and removed lines are the old text, the kept and added the new one, and the kept

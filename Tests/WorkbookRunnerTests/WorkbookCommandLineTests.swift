@@ -236,7 +236,7 @@ import Testing
     let run = try scratch.run("solution", "4", typing: typed + (typed.isEmpty ? "\u{4}" : ""))
     #expect(run.status == 0)
     #expect(run.standardError.contains("You have not checked exercise 4 yet."))
-    #expect(run.standardError.hasSuffix("(`--yes` skips this question) [y/N] "))
+    #expect(run.standardError.contains("(`--yes` skips this question) [y/N] "))
     #expect(run.standardOutput.contains(Self.solutionLine) == shown)
     #expect(
       run.standardOutput.contains(
@@ -247,7 +247,7 @@ import Testing
     let scratch = try ScratchWorkbook()
     defer { scratch.remove() }
     let run = try scratch.run("solution", "4", "--lang", "ko", typing: "네\n")
-    #expect(run.standardError.contains("그래도 정답을 볼까요?"))
+    #expect(run.standardError.contains("그래도 정답을 보시겠어요?"))
     #expect(run.standardOutput.contains(Self.solutionLine))
   }
 
@@ -262,6 +262,26 @@ import Testing
     #expect(!failing.standardOutput.contains("@@ "))  // the whole file, not a diff
     #expect(try scratch.run("reset", "4").status == 0)
     #expect(try scratch.run("solution", "4").standardOutput.contains(Self.solutionLine))
+  }
+
+  /// A progress file from before `everChecked` says a pass by its status alone; a reset keeps
+  /// that it was tried.
+  @Test func aPassRememberedByAnOlderRunnerStaysTriedAfterAReset() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    try scratch.remember("pass", of: 4, everChecked: nil)
+    #expect(try scratch.run("reset", "4").status == 0)
+    let run = try scratch.run("solution", "4")
+    #expect(run.status == 0)
+    #expect(run.standardOutput.contains(Self.solutionLine))
+  }
+
+  @Test func endingTheQuestionWithCtrlDEndsItsLine() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    let run = try scratch.run("solution", "4", typing: "\u{4}")
+    #expect(run.standardError.hasSuffix("[y/N] \n"))
+    #expect(!run.standardOutput.contains(Self.solutionLine))
   }
 
   @Test func afterAPassTheSolutionIsADiffAgainstTheLearnersFile() throws {
@@ -302,12 +322,23 @@ import Testing
     #expect(changed.contains { $0.hasPrefix("+") && $0.contains(Self.solutionLine) })
     // Only the file that differs is shown.
     #expect(!output.contains("── AppDelegate.swift"))
-    // Line for line the same: said in one line.
+    #expect(
+      output.hasSuffix(
+        "yours is another way to the same graph. Next: `swift run workbook list` shows the next exercise.\n"
+      ))
+    // Edited since the pass: not the files that passed, so the whole solution, no diff.
     try solution.write(
       to: scratch.url("\(exercise.exerciseFolder)/\(name)"), atomically: true, encoding: .utf8)
+    let edited = try scratch.run("solution", "4").standardOutput
+    #expect(!edited.contains("you passed"))
+    #expect(!edited.contains("@@ "))
+    #expect(edited.contains(Self.solutionLine))
+    // Passed line for line as the solution: said in one line.
+    try scratch.remember("pass", of: 4)
     let same = try scratch.run("solution", "4").standardOutput
     #expect(same.contains("Your files are the solution, line for line."))
     #expect(!same.contains("@@ "))
+    #expect(!same.contains("Both pass"))
   }
 
   // MARK: - reset --all

@@ -168,11 +168,16 @@ struct ScratchWorkbook {
     try WorkbookRun(arguments, in: root, terminalInput: typed)
   }
 
-  /// Remembers `status` as exercise `number`'s last verdict, as a check does.
-  func remember(_ status: String, of number: Int) throws {
-    try ProgressStore(workspace: Workspace(root: root)) { _ in }.update { state in
+  /// Remembers `status` as exercise `number`'s last verdict for the files it has now, as a
+  /// check of the learner's own files does (`everChecked: nil` as an older runner did).
+  func remember(_ status: String, of number: Int, everChecked: Bool? = true) throws {
+    let workspace = Workspace(root: root)
+    guard let exercise = Exercise.numbered(number) else { throw CocoaError(.fileNoSuchFile) }
+    let files = try workspace.learnerFiles(of: exercise)
+    try ProgressStore(workspace: workspace) { _ in }.update { state in
       state[number].status = status
-      state[number].everChecked = true
+      state[number].fingerprint = Workspace.fingerprint(files)
+      state[number].everChecked = everChecked
     }
   }
 
