@@ -18,7 +18,10 @@ extension Process {
   /// thread that starts it, and a Dispatch or Swift-concurrency thread on Linux blocks SIGTERM
   /// and SIGINT: started from there, a program would outlive Ctrl-C and `terminate()`.
   public func start() throws -> Ending {
-    let ending = Ending()
+    // Foundation lets go of a process's run-loop source only in `waitUntilExit()`, which then
+    // returns at once: without it, every run's process, pipes and environment stayed alive
+    // (LeakSanitizer saw them). Held weakly: the process holds the handler, which holds this.
+    let ending = Ending { [weak self] in self?.waitUntilExit() }
     terminationHandler = { _ in ending.ended.signal() }
     var none = sigset_t()
     var blocked = sigset_t()
@@ -33,17 +36,23 @@ extension Process {
   /// `terminationStatus` and `terminationReason` are set.
   public final class Ending: Sendable {
     fileprivate let ended = DispatchSemaphore(value: 0)
+    /// Foundation's own end of the run, called once the process has ended.
+    private let finish: @Sendable () -> Void
+
+    fileprivate init(finish: @escaping @Sendable () -> Void) { self.finish = finish }
 
     /// Waits until the process has ended.
     public func wait() {
       ended.wait()
       ended.signal()  // for a later wait
+      finish()
     }
 
     /// Waits until the process has ended or `seconds` have passed; returns whether it ended.
     public func wait(seconds: TimeInterval) -> Bool {
       guard ended.wait(timeout: .now() + seconds) == .success else { return false }
       ended.signal()
+      finish()
       return true
     }
   }
