@@ -25,7 +25,7 @@ extension WorkbookCommand {
       return 1
     }
     describe(result, of: exercise)
-    let edited = files != (try? workspace.starterFiles(of: exercise))
+    let edited = !workspace.isStarter(files, of: exercise)
     record { state in
       state[exercise.number].status = result.status.rawValue
       state[exercise.number].fingerprint = Workspace.fingerprint(files)
@@ -118,7 +118,7 @@ extension WorkbookCommand {
         checked.append(
           (
             exercise.number, result.status.rawValue, Workspace.fingerprint(files),
-            files != (try? workspace.starterFiles(of: exercise))
+            !workspace.isStarter(files, of: exercise)
           ))
       } catch {
         result = CheckResult(status: .fail, problem: error.text(in: language))

@@ -76,6 +76,11 @@ public struct Workspace: Sendable {
     return starter
   }
 
+  /// Whether `files` are the starter of `exercise`, untouched: checking them is not trying it.
+  public func isStarter(_ files: [String: String], of exercise: Exercise) -> Bool {
+    files == (try? starterFiles(of: exercise))
+  }
+
   /// The marked solution files of `exercise` that its chapter module has too, by name, each with
   /// whether it is that chapter's file once solved (``StarterGenerator/chapterFile(from:)``).
   /// Empty when the exercise is not cut from a chapter.

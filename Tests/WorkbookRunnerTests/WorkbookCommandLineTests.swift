@@ -276,6 +276,18 @@ import Testing
     #expect(run.standardOutput.contains(Self.solutionLine))
   }
 
+  /// What a check records as tried: the learner's own files, never the untouched starter.
+  @Test func onlyEditedFilesAreNotTheStarter() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    let workspace = Workspace(root: scratch.root)
+    let exercise = try #require(Exercise.numbered(4))
+    var files = try workspace.learnerFiles(of: exercise)
+    #expect(workspace.isStarter(files, of: exercise))
+    files["KooberSignedInDependencyContainer.swift", default: ""] += "// mine\n"
+    #expect(!workspace.isStarter(files, of: exercise))
+  }
+
   @Test func endingTheQuestionWithCtrlDEndsItsLine() throws {
     let scratch = try ScratchWorkbook()
     defer { scratch.remove() }
