@@ -101,6 +101,15 @@ let package = Package(
 /// nothing here reads the system modules' part.
 var everyTargetsFlags = ["-index-ignore-system-modules"]
 
+/// The one target that indexes the system modules, early and once. `swift test` builds two
+/// targets SwiftPM generates (test discovery and the test runner), which get none of our flags:
+/// they index the system modules, but only where no unit for them exists yet, and they build last,
+/// when nothing else is left to run beside them. Indexed by this small test target, which builds
+/// mid-way beside others and with one compile job, the units exist by then: the end of a cold
+/// `swift build --build-tests` went from 5.4 s to 2.3 s on 2 cores (discovery's two jobs each
+/// indexed the same modules, 3.2 s apiece). `swift run chapter1` does not build this target.
+let indexesSystemModules = "KooberCloudTests"
+
 /// Zero warnings in CI. `KOOBER_WARNINGS_AS_ERRORS=1` (set by `.ci/run`) turns every warning into
 /// an error. It lives in the manifest rather than on the command line so that
 /// `swift build --build-tests` and the README's plain `swift test` have the same compiler flags,
@@ -111,5 +120,8 @@ if Context.environment["KOOBER_WARNINGS_AS_ERRORS"] == "1" {
 }
 
 for target in package.targets {
-  target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(everyTargetsFlags)]
+  let flags = everyTargetsFlags.filter {
+    $0 != "-index-ignore-system-modules" || target.name != indexesSystemModules
+  }
+  target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(flags)]
 }

@@ -16,7 +16,7 @@ extension Rule {
   public static func named(_ id: String) -> Rule? { shared.first { $0.id == id } }
 
   /// The story reaches every step's screen.
-  public static let storyCompletes = Rule(
+  public static let storyCompletes: Rule = Rule(
     id: "story-completes",
     statement: Localized(
       en: "the story plays to the end: sign up, sign out, sign in, quit",
@@ -30,7 +30,7 @@ extension Rule {
   }
 
   /// One `MainViewModel` is the responder of launch, sign-in, sign-up and profile.
-  public static let oneMainViewModel = Rule(
+  public static let oneMainViewModel: Rule = Rule(
     id: "one-main-view-model",
     statement: Localized(
       en: "one MainViewModel is every screen's responder",
@@ -62,7 +62,7 @@ extension Rule {
   }
 
   /// One repository serves launch, the forms and the profile.
-  public static let oneRepository = Rule(
+  public static let oneRepository: Rule = Rule(
     id: "one-repository",
     statement: Localized(
       en: "one user session repository serves the whole app",
@@ -88,7 +88,7 @@ extension Rule {
   }
 
   /// Within one onboarding, welcome's two navigators are that onboarding's view model.
-  public static let onboardingNavigators = Rule(
+  public static let onboardingNavigators: Rule = Rule(
     id: "onboarding-navigators",
     statement: Localized(
       en: "welcome's two navigators are its onboarding's one OnboardingViewModel",
@@ -118,7 +118,7 @@ extension Rule {
   }
 
   /// The signed-in screens and the profile share the session the main view model signed in to.
-  public static let signedInSession = Rule(
+  public static let signedInSession: Rule = Rule(
     id: "signed-in-session",
     statement: Localized(
       en: "the signed-in screens share the one session that sign-in returned",
@@ -168,7 +168,7 @@ extension Rule {
 
   /// While a user is signed in, no object keeps another session: a container that kept the
   /// first session after the second sign-in would hand a later screen the wrong user.
-  public static let oneCurrentSession = Rule(
+  public static let oneCurrentSession: Rule = Rule(
     id: "one-current-session",
     statement: Localized(
       en: "while signed in, every stored session is the one the user signed in with",
@@ -244,7 +244,7 @@ extension Rule {
   }
 
   /// No step has two live instances of a type whose scope holds one.
-  public static let noTornInstances = Rule(
+  public static let noTornInstances: Rule = Rule(
     id: "no-torn-instances",
     statement: Localized(
       en: "each scope holds one of its view models, never two at once",
@@ -267,7 +267,7 @@ extension Rule {
 
   /// A parent container never keeps a child: the child's scope ends with its screens. Keeping
   /// it is a bug — the child's objects (a session, its token) outlive their scope.
-  public static let noContainerHoldsAContainer = Rule(
+  public static let noContainerHoldsAContainer: Rule = Rule(
     id: "no-container-holds-a-container",
     statement: Localized(
       en: "no container keeps a child container: each child's scope ends with its screens",
@@ -286,7 +286,7 @@ extension Rule {
 
   /// A child container never keeps its parent. It makes no cycle and nothing stale, but it is a
   /// design rule: the child keeps more than it needs, and its scope is tied to its parent's.
-  public static let noChildKeepsItsParent = Rule(
+  public static let noChildKeepsItsParent: Rule = Rule(
     id: "no-child-keeps-its-parent",
     statement: Localized(
       en: "no child container keeps its parent: it copies what it needs",
@@ -304,7 +304,7 @@ extension Rule {
   }
 
   /// After quit, only what declared globals hold is alive.
-  public static let nothingLeaks = Rule(
+  public static let nothingLeaks: Rule = Rule(
     id: "nothing-leaks",
     statement: Localized(
       en: "after quit, nothing is alive but what a declared global holds",

@@ -113,11 +113,11 @@ public enum TestGrading {
   /// The id of the rule that the tests catch `bug`.
   public static func catchesID(_ bug: SignInBug) -> String { "catches-" + bug.rawValue }
 
-  static let passesOnReal = Localized(
+  static let passesOnReal: Localized = Localized(
     en: "your tests pass against the real SignInViewModel",
     ko: "여러분의 테스트가 진짜 SignInViewModel에서 통과한다")
 
-  static let everyTestCatches = Localized(
+  static let everyTestCatches: Localized = Localized(
     en: "every test catches at least one broken view model",
     ko: "모든 테스트가 고장 난 뷰 모델을 하나 이상 잡아낸다")
 

@@ -8,22 +8,22 @@ import ObjectTrace
 /// the usage on standard error).
 @MainActor public enum ChapterCommand {
   /// The `--format` option every chapter takes.
-  public static let formatOption = ValueOption(
+  public static let formatOption: ValueOption = ValueOption(
     name: "format", values: TraceFormat.allCases.map(\.rawValue), defaultValue: "text",
     help: "how to print the trace")
 
   /// The `--step` option every chapter takes: one step of the story instead of all five.
-  public static let stepOption = ValueOption(
+  public static let stepOption: ValueOption = ValueOption(
     name: "step", values: ["launch", "sign-up", "sign-out", "sign-in", "quit"], defaultValue: nil,
     help: "print only this step")
 
   /// The `--lang` option every chapter takes: the language of the html and svg formats' labels.
-  public static let languageOption = ValueOption(
+  public static let languageOption: ValueOption = ValueOption(
     name: "lang", values: ["en", "ko"], defaultValue: "en",
     help: "the language of the html and svg labels")
 
   /// The `--pause` flag every chapter takes: step through the story at a terminal.
-  public static let pauseFlag = FlagOption(
+  public static let pauseFlag: FlagOption = FlagOption(
     name: "pause", help: "wait for Enter before each step (text or facts, at a terminal)")
 
   /// Runs a chapter's command and returns its exit status.

@@ -63,7 +63,7 @@ public struct ExplorerTexts: Sendable, Equatable {
   }
 
   /// The English texts.
-  public static let english = ExplorerTexts(
+  public static let english: ExplorerTexts = ExplorerTexts(
     language: "en",
     regionTitles: [
       "app": "app scope — one per app run",
@@ -97,7 +97,7 @@ public struct ExplorerTexts: Sendable, Equatable {
     pictureLabel: { "Chapter \($0), step \($1): the live objects by scope" })
 
   /// The Korean texts.
-  public static let korean = ExplorerTexts(
+  public static let korean: ExplorerTexts = ExplorerTexts(
     language: "ko",
     regionTitles: [
       "app": "앱 스코프 — 앱을 실행할 때마다 하나",

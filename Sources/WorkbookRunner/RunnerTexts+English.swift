@@ -2,7 +2,7 @@ import KooberRules
 
 extension RunnerTexts {
   /// Every text in English.
-  static let english = RunnerTexts(
+  static let english: RunnerTexts = RunnerTexts(
     // MARK: - The command line
     usage: """
       usage: workbook <command> [options]

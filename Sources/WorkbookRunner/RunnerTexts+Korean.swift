@@ -2,7 +2,7 @@ import KooberRules
 
 extension RunnerTexts {
   /// Every text in Korean, in the terms of `Chapters/GLOSSARY.md`.
-  static let korean = RunnerTexts(
+  static let korean: RunnerTexts = RunnerTexts(
     // MARK: - The command line
     usage: """
       사용법: workbook <명령> [옵션]
