@@ -25,15 +25,15 @@ import Testing
     await #expect(processExitsWith: .success) {
       let failing = await Self.failing(3)
       #expect(Set(failing.keys) == ["onboarding-scope-ends", "signed-in-scope-ends"])
-      #expect(
-        failing["onboarding-scope-ends"]
-          == "the onboarding scope ends at sign-up — OnboardingViewModel#1 is still alive after "
-          + "sign-up, held by KooberAppDependencyContainer#1.sharedOnboardingViewModel (kept by "
-          + "app.appContainer.sharedOnboardingViewModel)")
-      #expect(
-        failing["signed-in-scope-ends"]?.contains(
-          "UserSession#1 is still alive after sign-out, held by "
-            + "KooberAppDependencyContainer#1.signedInUserSession") == true)
+      let onboardingStale: String =
+        "the onboarding scope ends at sign-up — OnboardingViewModel#1 is still alive after "
+        + "sign-up, held by KooberAppDependencyContainer#1.sharedOnboardingViewModel (kept by "
+        + "app.appContainer.sharedOnboardingViewModel)"
+      #expect(failing["onboarding-scope-ends"] == onboardingStale)
+      let sessionStale: String =
+        "UserSession#1 is still alive after sign-out, held by "
+        + "KooberAppDependencyContainer#1.signedInUserSession"
+      #expect(failing["signed-in-scope-ends"]?.contains(sessionStale) == true)
     }
   }
 

@@ -85,12 +85,11 @@ import Testing
 
   @Test func anAppContainerKeepingTheSessionsContainerIsRefused() async {
     let failures = await failures(.appContainerKeepsSignedInContainer)
-    #expect(
-      failures["signed-in-scope-ends"]?.contains(
-        "MistakenSignedInContainer#1 is still alive after sign-out, held by "
-          + "MistakenAppContainer#1.signedInContainer (kept by "
-          + "app.appContainer.signedInContainer) (and with it UserSession#1, "
-          + "SignedInViewModel#1)") == true)
+    let stillAlive: String =
+      "MistakenSignedInContainer#1 is still alive after sign-out, held by "
+      + "MistakenAppContainer#1.signedInContainer (kept by "
+      + "app.appContainer.signedInContainer) (and with it UserSession#1, SignedInViewModel#1)"
+    #expect(failures["signed-in-scope-ends"]?.contains(stillAlive) == true)
     #expect(failures["onboarding-scope-ends"] == nil)
     // The parent keeping its child is the bug the container rule names, not the design rule.
     #expect(failures["no-child-keeps-its-parent"] == nil)
