@@ -90,6 +90,26 @@ import Testing
     #expect(!printed.message.contains("\u{1b}") && !printed.message.contains("\n"))
   }
 
+  /// `capped` puts only a head of a long text on one line: the same message as putting the whole
+  /// text on one line and cutting it, also where a cut would split a character.
+  @Test(arguments: [
+    String(repeating: "a\r\n", count: 1_000),
+    String(repeating: "🇰🇷", count: 1_200),
+    "e" + String(repeating: "\u{301}", count: 3_000) + String(repeating: "b", count: 600),
+    String(repeating: "x", count: 499) + "\r\n" + String(repeating: "y", count: 10),
+    String(repeating: "가", count: 500),
+    "short\tline",
+  ])
+  func aCappedMessageIsTheWholeLineCut(text: String) {
+    let line = String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+    let whole =
+      line.count > ClassroomReport.messageLimit
+      ? String(line.prefix(ClassroomReport.messageLimit - 1)) + "…" : line
+    #expect(ClassroomReport.capped(text) == whole)
+  }
+
   @Test func theTeachersLanguageIsChosenByAFlag() throws {
     let report = try Self.decode(
       ClassroomReport(entries: Self.entries(language: "ko"), language: "ko").encoded)

@@ -123,9 +123,21 @@ struct PseudoTerminal {
 struct ScratchWorkbook {
   let root: URL
 
+  /// The package the tests were built from.
+  private static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Every exercise's starter, made from its solution once for all the scratch workbooks of a
+  /// test run (the solutions do not change while it runs).
+  private static let starters = Result { () throws(WorkbookError) -> [[String: String]] in
+    let workspace = Workspace(root: package)
+    return try Exercise.all.map { exercise throws(WorkbookError) in
+      try workspace.starterFiles(of: exercise)
+    }
+  }
+
   init() throws {
-    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let package = Self.package
     let manager = FileManager.default
     root = manager.temporaryDirectory.appendingPathComponent("workbook-test-\(UUID().uuidString)")
     try manager.createDirectory(at: root, withIntermediateDirectories: true)
@@ -136,8 +148,8 @@ struct ScratchWorkbook {
     try manager.createSymbolicLink(
       at: root.appendingPathComponent("Sources"),
       withDestinationURL: package.appendingPathComponent("Sources"))
-    let workspace = Workspace(root: package)
-    for exercise in Exercise.all {
+    let starters = try Self.starters.get()
+    for (exercise, files) in zip(Exercise.all, starters) {
       let chapter = (exercise.exerciseFolder as NSString).deletingLastPathComponent
       try manager.createDirectory(
         at: root.appendingPathComponent(chapter), withIntermediateDirectories: true)
@@ -151,10 +163,21 @@ struct ScratchWorkbook {
       // The exercise's own folder holds the starter, whatever a learner has done to theirs.
       let folder = root.appendingPathComponent(exercise.exerciseFolder)
       try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-      for (name, text) in try workspace.starterFiles(of: exercise) {
-        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+      for (name, text) in files {
+        try Self.write(text, to: folder.appendingPathComponent(name))
       }
     }
+  }
+
+  /// Writes `text` to a new file at `url`, without waiting for the disk as `Data.write` does (it
+  /// calls `fsync`): a scratch file lives for one test.
+  private static func write(_ text: String, to url: URL) throws {
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard descriptor >= 0 else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+    }
+    try FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).write(
+      contentsOf: Data(text.utf8))
   }
 
   func url(_ relative: String) -> URL { root.appendingPathComponent(relative) }
