@@ -25,7 +25,7 @@ public final class AppDelegate: KooberApp {
 
 extension Chapter {
   /// Chapter 1: objects built on demand, where they are used, with a global repository.
-  public static let onDemand = Chapter(
+  public static let onDemand: Chapter = Chapter(
     number: 1, title: "On-demand",
     makeApp: { AppDelegate() },
     globals: { [("GlobalUserSessionRepository", GlobalUserSessionRepository)] })

@@ -19,7 +19,7 @@ public final class AppDelegate: KooberApp {
 
 extension Chapter {
   /// Chapter 2: stateless factories; long-lived objects in globals, passed in as parameters.
-  public static let factories = Chapter(
+  public static let factories: Chapter = Chapter(
     number: 2, title: "Factories",
     makeApp: { AppDelegate() },
     globals: {

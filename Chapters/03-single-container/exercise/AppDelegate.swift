@@ -19,6 +19,6 @@ public final class AppDelegate: KooberApp {
 
 extension Chapter {
   /// Chapter 3: one stateful container, no globals.
-  public static let singleContainer = Chapter(
+  public static let singleContainer: Chapter = Chapter(
     number: 3, title: "Single container", makeApp: { AppDelegate() })
 }

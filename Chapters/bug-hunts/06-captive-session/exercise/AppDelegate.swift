@@ -19,6 +19,6 @@ public final class AppDelegate: KooberApp {
 
 extension Chapter {
   /// Chapter 4: an app container and a child container per onboarding and per session.
-  public static let containerHierarchy = Chapter(
+  public static let containerHierarchy: Chapter = Chapter(
     number: 4, title: "Container hierarchy", makeApp: { AppDelegate() })
 }
