@@ -81,13 +81,15 @@ public struct ClassroomReport: Codable, Equatable, Sendable {
   /// `text` on one line (control characters as spaces), cut to ``messageLimit`` characters.
   ///
   /// A learner's program may print megabytes: only a head of the text is put on one line, four
-  /// scalars a character, and the whole text only when that head held too few characters (a
-  /// character can be many scalars long). The characters kept never include the head's last one,
-  /// which a cut could have split.
+  /// scalars a character, and the whole text only when that head was shorter than the text and
+  /// held too few characters (a character can be many scalars long). The characters kept never
+  /// include the head's last one, which a cut could have split.
   static func capped(_ text: String) -> String {
-    let head = oneLine(text.unicodeScalars.prefix(4 * messageLimit))
-    if head.count > messageLimit { return String(head.prefix(messageLimit - 1)) + "…" }
-    let line = oneLine(text.unicodeScalars[...])
+    let head = text.unicodeScalars.prefix(4 * messageLimit)
+    var line = oneLine(head)
+    if line.count <= messageLimit, head.endIndex < text.unicodeScalars.endIndex {
+      line = oneLine(text.unicodeScalars[...])
+    }
     guard line.count > messageLimit else { return line }
     return String(line.prefix(messageLimit - 1)) + "…"
   }
