@@ -56,12 +56,33 @@ let package = Package(
     .testTarget(name: "KooberKitTests", dependencies: ["KooberKit", "ObjectTrace"]),
     .testTarget(
       name: "KooberCloudTests", dependencies: ["KooberCloud", "KooberKit", "ObjectTrace"]),
+    // What the chapter tests share: the chapters by number and a run of a built executable.
+    .target(
+      name: "ChapterTestSupport",
+      dependencies: ["KooberStory", "WorkbookRunner"] + chapters.map { .target(name: $0.module) },
+      path: "Tests/ChapterTestSupport"),
+    // Three test targets, not one: each builds on its own, so a cold `swift test` compiles them
+    // side by side where one target's compile jobs ran one after another at the end of the build.
     .testTarget(
       name: "KooberStoryTests",
       dependencies: [
-        "KooberStory", "KooberKit", "KooberCloud", "KooberRules", "ObjectTrace", "WorkbookRunner",
+        "ChapterTestSupport", "KooberStory", "KooberKit", "KooberCloud", "KooberRules",
+        "ObjectTrace",
       ]
         + chapters.map { .target(name: $0.module) }
+        + chapters.map { .target(name: "chapter\($0.number)") }
+    ),
+    .testTarget(
+      name: "ChapterOutputTests",
+      dependencies: [
+        "ChapterTestSupport", "KooberStory", "KooberKit", "ObjectTrace", "WorkbookRunner",
+        "Chapter5ProtocolDI",
+      ]
+        + chapters.map { .target(name: "chapter\($0.number)") }
+    ),
+    .testTarget(
+      name: "LessonTests",
+      dependencies: ["ChapterTestSupport", "ObjectTrace"]
         + chapters.map { .target(name: "chapter\($0.number)") }
     ),
   ]

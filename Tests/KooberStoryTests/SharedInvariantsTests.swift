@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import KooberRules
 import KooberStory
 import ObjectTrace

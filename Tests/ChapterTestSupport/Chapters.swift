@@ -7,12 +7,12 @@ import Foundation
 import KooberStory
 
 /// Every chapter, by number, for parameterized tests.
-enum Chapters {
+package enum Chapters {
   /// The chapter numbers, the arguments of parameterized tests.
-  static let numbers = [1, 2, 3, 4, 5]
+  package static let numbers = [1, 2, 3, 4, 5]
 
   /// The chapter with `number`.
-  static func chapter(_ number: Int) -> Chapter {
+  package static func chapter(_ number: Int) -> Chapter {
     switch number {
     case 1: .onDemand
     case 2: .factories
@@ -23,7 +23,7 @@ enum Chapters {
   }
 
   /// The folder of the chapter's lesson, golden trace and picture.
-  static func folder(_ number: Int) -> URL {
+  package static func folder(_ number: Int) -> URL {
     let names = [
       1: "01-on-demand", 2: "02-factories", 3: "03-single-container",
       4: "04-container-hierarchy", 5: "05-protocol-di",
@@ -33,7 +33,6 @@ enum Chapters {
   }
 
   /// The package's root folder, found from this file's path.
-  static let packageRoot = URL(fileURLWithPath: #filePath)
+  package static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 }

@@ -2,13 +2,13 @@ import Foundation
 import WorkbookRunner
 
 /// A chapter executable run as a learner runs it, with what it printed and its exit status.
-struct ExecutableRun {
-  let standardOutput: String
-  let standardError: String
-  let status: Int32
+package struct ExecutableRun: Sendable {
+  package let standardOutput: String
+  package let standardError: String
+  package let status: Int32
 
   /// Runs the built executable `name` with `arguments`.
-  init(_ name: String, _ arguments: [String] = []) throws {
+  package init(_ name: String, _ arguments: [String] = []) throws {
     let process = Process()
     process.executableURL = try Self.location(of: name)
     process.arguments = arguments
@@ -28,7 +28,7 @@ struct ExecutableRun {
 
   /// The executable beside the test bundle: `swift test` builds the chapters it depends on into
   /// the same folder.
-  static func location(of name: String) throws -> URL {
+  package static func location(of name: String) throws -> URL {
     var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     for _ in 0..<4 {
       let candidate = folder.appendingPathComponent(name)
@@ -55,7 +55,7 @@ extension ExecutableRun {
   /// moment) and shared by the tests that only read what it printed. A chapter prints the same
   /// bytes every run — `GoldenTraceTests.twoRunsAreByteIdentical` proves that with fresh runs —
   /// so sharing changes no verdict, and it spares a process start (slow under the sanitizers).
-  static func shared(_ name: String, _ arguments: [String] = []) throws -> ExecutableRun {
+  package static func shared(_ name: String, _ arguments: [String] = []) throws -> ExecutableRun {
     let key = [name] + arguments
     if let known = sharedRuns.lock.withLock({ sharedRuns.byCommandLine[key] }) { return known }
     let run = try ExecutableRun(name, arguments)

@@ -1,4 +1,5 @@
 import Chapter5ProtocolDI
+import ChapterTestSupport
 import Foundation
 import KooberStory
 import Testing
