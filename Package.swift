@@ -48,7 +48,7 @@ let package = Package(
     .testTarget(name: "ObjectTraceTests", dependencies: ["ObjectTrace"]),
     .testTarget(
       name: "WorkbookRunnerTests",
-      dependencies: ["WorkbookRunner", "KooberRules", "ObjectTrace", "workbook"]),
+      dependencies: ["WorkbookRunner", "KooberRules", "ObjectTrace"]),
     .testTarget(
       name: "KooberRulesTests",
       dependencies: ["KooberRules", "KooberKit", "KooberStory", "ObjectTrace", "WorkbookRunner"]
@@ -61,8 +61,10 @@ let package = Package(
       name: "ChapterTestSupport",
       dependencies: ["KooberStory", "WorkbookRunner"] + chapters.map { .target(name: $0.module) },
       path: "Tests/ChapterTestSupport"),
-    // Three test targets, not one: each builds on its own, so a cold `swift test` compiles them
-    // side by side where one target's compile jobs ran one after another at the end of the build.
+    // Three test targets, not one: SwiftPM ran one target's compile jobs one after another, and
+    // three compile side by side. Like `WorkbookRunnerTests`, they run the built executables
+    // (`chapter1`...`chapter5`, `workbook`) but do not depend on them: `swift test` builds every
+    // product before it runs a test, and a dependency held each compile until the last link.
     .testTarget(
       name: "KooberStoryTests",
       dependencies: [
@@ -70,7 +72,6 @@ let package = Package(
         "ObjectTrace",
       ]
         + chapters.map { .target(name: $0.module) }
-        + chapters.map { .target(name: "chapter\($0.number)") }
     ),
     .testTarget(
       name: "ChapterOutputTests",
@@ -78,12 +79,10 @@ let package = Package(
         "ChapterTestSupport", "KooberStory", "KooberKit", "ObjectTrace", "WorkbookRunner",
         "Chapter5ProtocolDI",
       ]
-        + chapters.map { .target(name: "chapter\($0.number)") }
     ),
     .testTarget(
       name: "LessonTests",
       dependencies: ["ChapterTestSupport", "ObjectTrace"]
-        + chapters.map { .target(name: "chapter\($0.number)") }
     ),
   ]
     + chapters.flatMap { chapter -> [Target] in
