@@ -26,8 +26,8 @@ package struct ExecutableRun: Sendable {
     status = process.terminationStatus
   }
 
-  /// The executable beside the test bundle: `swift test` builds the chapters it depends on into
-  /// the same folder.
+  /// The executable beside the test bundle: `swift test` builds every product of the package
+  /// into the same folder before it runs a test.
   package static func location(of name: String) throws -> URL {
     var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     for _ in 0..<4 {
