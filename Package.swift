@@ -51,12 +51,15 @@ let package = Package(
       dependencies: ["WorkbookRunner", "KooberRules", "ObjectTrace"]),
     .testTarget(
       name: "KooberRulesTests",
-      dependencies: ["KooberRules", "KooberKit", "KooberStory", "ObjectTrace", "WorkbookRunner"]
-        + chapters.map { .target(name: $0.module) }),
+      dependencies: [
+        "ChapterTestSupport", "KooberRules", "KooberKit", "KooberStory", "ObjectTrace",
+        "WorkbookRunner",
+      ]),
     .testTarget(name: "KooberKitTests", dependencies: ["KooberKit", "ObjectTrace"]),
     .testTarget(
       name: "KooberCloudTests", dependencies: ["KooberCloud", "KooberKit", "ObjectTrace"]),
-    // What the chapter tests share: the chapters by number and a run of a built executable.
+    // What the tests that play or run the chapters share: the chapters by number, their folders,
+    // a run of a built executable, and the toolchain the tests need.
     .target(
       name: "ChapterTestSupport",
       dependencies: ["KooberStory", "WorkbookRunner"] + chapters.map { .target(name: $0.module) },

@@ -1,8 +1,4 @@
-import Chapter1OnDemand
-import Chapter2Factories
-import Chapter3SingleContainer
-import Chapter4ContainerHierarchy
-import Chapter5ProtocolDI
+import ChapterTestSupport
 import KooberRules
 import KooberStory
 import Testing
@@ -39,15 +35,7 @@ import Testing
 
   /// The failing shared rules of chapter `number`'s story, by id.
   @MainActor static func failing(_ number: Int) async -> [String: String] {
-    let chapter: Chapter =
-      switch number {
-      case 1: .onDemand
-      case 2: .factories
-      case 3: .singleContainer
-      case 4: .containerHierarchy
-      default: .protocolDI
-      }
-    let recording = await StoryRecording.record(chapter)
+    let recording = await StoryRecording.record(Chapters.chapter(number))
     var failing: [String: String] = [:]
     for rule in Rule.shared {
       let result = rule.result(for: recording)
