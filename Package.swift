@@ -48,7 +48,7 @@ let package = Package(
     .testTarget(name: "ObjectTraceTests", dependencies: ["ObjectTrace"]),
     .testTarget(
       name: "WorkbookRunnerTests",
-      dependencies: ["WorkbookRunner", "KooberRules", "ObjectTrace"]),
+      dependencies: ["ChapterTestSupport", "WorkbookRunner", "KooberRules", "ObjectTrace"]),
     .testTarget(
       name: "KooberRulesTests",
       dependencies: [
@@ -58,8 +58,8 @@ let package = Package(
     .testTarget(name: "KooberKitTests", dependencies: ["KooberKit", "ObjectTrace"]),
     .testTarget(
       name: "KooberCloudTests", dependencies: ["KooberCloud", "KooberKit", "ObjectTrace"]),
-    // What the tests that play or run the chapters share: the chapters by number, their folders,
-    // a run of a built executable, and the toolchain the tests need.
+    // What the tests that play the chapters or run the built executables share: the chapters by
+    // number, their folders, a run of a built executable, and the toolchain the tests need.
     .target(
       name: "ChapterTestSupport",
       dependencies: ["KooberStory", "WorkbookRunner"] + chapters.map { .target(name: $0.module) },

@@ -1,17 +1,27 @@
 import Foundation
 import WorkbookRunner
 
-/// A chapter executable run as a learner runs it, with what it printed and its exit status.
+/// A built executable (a chapter, `workbook`) run as a learner runs it, with what it printed and
+/// its exit status.
 package struct ExecutableRun: Sendable {
   package let standardOutput: String
   package let standardError: String
   package let status: Int32
 
-  /// Runs the built executable `name` with `arguments`.
-  package init(_ name: String, _ arguments: [String] = []) throws {
+  /// Runs the built executable `name` with `arguments`: in `folder` (or this process's folder),
+  /// with `environment` over this process's, reading `standardInput` (or this process's).
+  package init(
+    _ name: String, _ arguments: [String] = [], in folder: URL? = nil,
+    environment: [String: String] = [:], standardInput: FileHandle? = nil
+  ) throws {
     let process = Process()
     process.executableURL = try Self.location(of: name)
     process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
+    if let standardInput { process.standardInput = standardInput }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output

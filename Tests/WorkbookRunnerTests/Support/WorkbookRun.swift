@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import Foundation
 import KooberRules
 import WorkbookRunner
@@ -21,43 +22,19 @@ struct WorkbookRun {
     _ arguments: [String], in folder: URL, environment: [String: String] = [:],
     terminalInput: String? = nil
   ) throws {
-    let process = Process()
-    process.executableURL = try Self.executable()
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
     var terminal: PseudoTerminal?
     if let terminalInput {
       let opened = try PseudoTerminal()
-      process.standardInput = opened.device
       opened.controller.write(Data(terminalInput.utf8))
       terminal = opened
-    } else {
-      process.standardInput = FileHandle.nullDevice
     }
     defer { withExtendedLifetime(terminal) {} }
-    let ending = try process.start()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    ending.wait()
-    standardOutput = String(decoding: outputData, as: UTF8.self)
-    standardError = String(decoding: errorData, as: UTF8.self)
-    status = process.terminationStatus
-  }
-
-  /// The `workbook` executable `swift test` built beside the test bundle.
-  static func executable() throws -> URL {
-    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for _ in 0..<4 {
-      let candidate = folder.appendingPathComponent("workbook")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      folder = folder.deletingLastPathComponent()
-    }
-    throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "workbook"])
+    let run = try ExecutableRun(
+      "workbook", arguments, in: folder, environment: environment,
+      standardInput: terminal?.device ?? FileHandle.nullDevice)
+    standardOutput = run.standardOutput
+    standardError = run.standardError
+    status = run.status
   }
 }
 
