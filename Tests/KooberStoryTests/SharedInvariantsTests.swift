@@ -8,68 +8,100 @@ import Testing
 
 /// What must hold in every chapter, checked on the real objects while the story plays.
 ///
-/// Each test plays the story in a fresh process (an exit test): chapters 1 and 2 keep state in
-/// globals, so a second story in the same process would start where the first one ended. That is
-/// the globals' lesson, paid by our own tests.
+/// The stories of chapters with globals play in a fresh process each (an exit test): a second
+/// story in the same process would start where the first one ended. That is the globals' lesson,
+/// paid by our own tests. The other chapters play in this process, as their own tests do.
 @Suite struct SharedInvariantsTests {
   @Test(arguments: Chapters.numbers)
-  func oneMainViewModelIsEveryResponder(chapter: Int) async {
-    await #expect(processExitsWith: .success) { [chapter] in
+  func oneMainViewModelIsEveryResponder(chapter: Int) async throws {
+    if Chapters.keepsGlobals(chapter) {
+      await #expect(processExitsWith: .success) { [chapter] in
+        try await Self.oneMainViewModelIsEveryResponder(chapter: chapter)
+      }
+    } else {
       try await Self.oneMainViewModelIsEveryResponder(chapter: chapter)
     }
   }
 
   @Test(arguments: Chapters.numbers)
-  func oneRepositoryServesTheWholeApp(chapter: Int) async {
-    await #expect(processExitsWith: .success) { [chapter] in
+  func oneRepositoryServesTheWholeApp(chapter: Int) async throws {
+    if Chapters.keepsGlobals(chapter) {
+      await #expect(processExitsWith: .success) { [chapter] in
+        try await Self.oneRepositoryServesTheWholeApp(chapter: chapter)
+      }
+    } else {
       try await Self.oneRepositoryServesTheWholeApp(chapter: chapter)
     }
   }
 
   @Test(arguments: Chapters.numbers)
-  func welcomeNavigatorsAreThatOnboardingsViewModel(chapter: Int) async {
-    await #expect(processExitsWith: .success) { [chapter] in
+  func welcomeNavigatorsAreThatOnboardingsViewModel(chapter: Int) async throws {
+    if Chapters.keepsGlobals(chapter) {
+      await #expect(processExitsWith: .success) { [chapter] in
+        try await Self.welcomeNavigatorsAreThatOnboardingsViewModel(chapter: chapter)
+      }
+    } else {
       try await Self.welcomeNavigatorsAreThatOnboardingsViewModel(chapter: chapter)
     }
   }
 
   @Test(arguments: Chapters.numbers)
-  func signedInScreensShareTheSessionSignInReturned(chapter: Int) async {
-    await #expect(processExitsWith: .success) { [chapter] in
+  func signedInScreensShareTheSessionSignInReturned(chapter: Int) async throws {
+    if Chapters.keepsGlobals(chapter) {
+      await #expect(processExitsWith: .success) { [chapter] in
+        try await Self.signedInScreensShareTheSessionSignInReturned(chapter: chapter)
+      }
+    } else {
       try await Self.signedInScreensShareTheSessionSignInReturned(chapter: chapter)
     }
   }
 
   @Test(arguments: Chapters.numbers)
-  func onboardingIsReleasedOnceSignedIn(chapter: Int) async {
-    await #expect(processExitsWith: .success) { [chapter] in
+  func onboardingIsReleasedOnceSignedIn(chapter: Int) async throws {
+    if Chapters.keepsGlobals(chapter) {
+      await #expect(processExitsWith: .success) { [chapter] in
+        try await Self.onboardingIsReleasedOnceSignedIn(chapter: chapter)
+      }
+    } else {
       try await Self.onboardingIsReleasedOnceSignedIn(chapter: chapter)
     }
   }
 
   @Test(arguments: Chapters.numbers)
-  func aWrongPasswordOnlyShowsAnError(chapter: Int) async {
-    await #expect(processExitsWith: .success) { [chapter] in
+  func aWrongPasswordOnlyShowsAnError(chapter: Int) async throws {
+    if Chapters.keepsGlobals(chapter) {
+      await #expect(processExitsWith: .success) { [chapter] in
+        try await Self.aWrongPasswordOnlyShowsAnError(chapter: chapter)
+      }
+    } else {
       try await Self.aWrongPasswordOnlyShowsAnError(chapter: chapter)
     }
   }
 
   @Test(arguments: Chapters.numbers)
-  func signOutReturnsToAFreshWelcome(chapter: Int) async {
-    await #expect(processExitsWith: .success) { [chapter] in
+  func signOutReturnsToAFreshWelcome(chapter: Int) async throws {
+    if Chapters.keepsGlobals(chapter) {
+      await #expect(processExitsWith: .success) { [chapter] in
+        try await Self.signOutReturnsToAFreshWelcome(chapter: chapter)
+      }
+    } else {
       try await Self.signOutReturnsToAFreshWelcome(chapter: chapter)
     }
   }
 
   @Test(arguments: Chapters.numbers)
-  func everyStepIsTracedWithOneMainViewModel(chapter: Int) async {
-    await #expect(processExitsWith: .success) { [chapter] in
+  func everyStepIsTracedWithOneMainViewModel(chapter: Int) async throws {
+    if Chapters.keepsGlobals(chapter) {
+      await #expect(processExitsWith: .success) { [chapter] in
+        try await Self.everyStepIsTracedWithOneMainViewModel(chapter: chapter)
+      }
+    } else {
       try await Self.everyStepIsTracedWithOneMainViewModel(chapter: chapter)
     }
   }
 }
 
-// MARK: - The checks, run in the exit tests' fresh processes
+// MARK: - The checks, run here or in an exit test's fresh process
 
 @MainActor
 extension SharedInvariantsTests {
