@@ -117,15 +117,14 @@ let package = Package(
 // MARK: - Compiler flags for every target
 
 /// A test target's files in one compile job, not one per core. Every job of a target parses its
-/// files and type-checks their declarations (and expands the macros on them) before it compiles
-/// its own share. The test targets build side by side, nine of them on 2 cores, so their second
-/// jobs were mostly that work repeated: a cold `swift test` went from 64.6 s to 57.4 s (medians
-/// of 3 paired runs on 2 cores, with 27 fewer exit tests landed beside it, about 0.4 s). The
-/// libraries build one after another (`ObjectTrace`,
-/// `KooberKit`, `KooberStory`, `KooberRules`, `WorkbookRunner`), and there a target's second job
-/// is the second core's only work: with one job for them too, a cold
-/// `workbook check --all --json`, which builds that chain, took 26.6 s instead of 23.9 s (the
-/// bench's medians of 3). So the libraries and executables keep SwiftPM's default.
+/// files and type-checks their declarations (and expands the macros on them) before it compiles its
+/// own share. The test targets build side by side, nine of them on 2 cores, so their second jobs
+/// were mostly that work repeated: a cold `swift test` went from 64.6 s to 57.4 s (medians of 3
+/// paired runs on 2 cores, with 27 fewer exit tests landed beside it, about 0.4 s). The libraries
+/// build one after another (`ObjectTrace`, `KooberKit`, `KooberStory`, `KooberRules`,
+/// `WorkbookRunner`), and there a target's second job is the second core's only work: with one job
+/// for them too, a cold `workbook check --all --json`, which builds that chain, took 26.6 s instead
+/// of 23.9 s (the bench's medians of 3). So the libraries and executables keep SwiftPM's default.
 let oneCompileJobPerTarget = ["-driver-batch-count", "1"]
 
 /// Index the workbook's own code only. SwiftPM's debug builds index while building, and ask the
