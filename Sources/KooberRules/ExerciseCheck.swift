@@ -6,6 +6,11 @@ import ObjectTrace
 #else
   import Foundation
 #endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What an exercise's executable does: play the story on the learner's composition, run the
 /// exercise's rules on the real objects, and report each verdict.
@@ -15,9 +20,20 @@ import ObjectTrace
 /// `workbook check`. Exit status: 0 when every rule holds, 1 when one does not, 2 for a bad
 /// command line, ``todoExitStatus`` when the composition reached a `todo(…)`.
 @MainActor public enum ExerciseCheck {
-  /// The line `--json` prints just before its report: whatever the learner's code printed
-  /// before it (a debugging `print`) is not part of the report.
-  public nonisolated static let reportMarker = "── workbook report ──"
+  /// The line `--json` prints just before its report, with the key `workbook check` handed it
+  /// (``reportKeyVariable``), if any: whatever the learner's code printed before it (a debugging
+  /// `print`) is not part of the report.
+  public nonisolated static func reportMarker(key: String?) -> String {
+    key.map { "── workbook report \($0) ──" } ?? "── workbook report ──"
+  }
+
+  /// The environment variable through which `workbook check` gives `--json` a fresh key for its
+  /// report marker. The check takes the key out of the environment before the story plays, and
+  /// `workbook check` reads only the report under its own key: a report the learner's code
+  /// prints (a pasted log, a planted line) is not taken for the checker's. The learner's code
+  /// runs in the same process, so code that went looking for the key before the check started
+  /// could still find it; printed text alone cannot pass.
+  public nonisolated static let reportKeyVariable = "WORKBOOK_REPORT_KEY"
 
   /// The start of the lines `--json` prints as the story goes, `── workbook step ── started
   /// launch` and `── workbook step ── finished launch`: when the run crashes or hangs, the
@@ -96,10 +112,11 @@ import ObjectTrace
         ? await printTrace(of: chapter) : await printTrace(of: chapter, as: format, in: language)
       exitProcess(printed ? 0 : 1)
     }
+    let key = json ? takeReportKey() : nil
     let report = await check(exercise, chapter: chapter, extraRules: extraRules, announce: json)
     let written =
       json
-      ? StandardStream.output.write("\n\(reportMarker)\n" + encode(report))
+      ? StandardStream.output.write("\n\(reportMarker(key: key))\n" + encode(report))
       : StandardStream.output.write(describe(report, exercise: exercise))
     exitProcess(!written ? 1 : report.rules.allSatisfy { $0.status == .pass } ? 0 : 1)
   }
@@ -213,6 +230,14 @@ import ObjectTrace
   }
 
   static func encode(_ report: Report) -> String { TraceFormat.jsonText(report) }
+
+  /// The report key `workbook check` gave, removed from the environment so that the learner's
+  /// code, which runs next, does not find it there.
+  static func takeReportKey() -> String? {
+    let key = ProcessInfo.processInfo.environment[reportKeyVariable]
+    unsetenv(reportKeyVariable)
+    return key
+  }
 
   static func describe(_ report: Report, exercise: Exercise) -> String {
     let language = WorkbookLanguage.fromEnvironment()

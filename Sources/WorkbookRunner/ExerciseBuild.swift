@@ -85,11 +85,17 @@ public struct ExerciseBuild: Sendable {
     let binary = workspace.url(".build/debug/\(product)")
     if exercise.gradesTests { return try checkTests(of: exercise, binary: binary) }
     // No backtrace: a crash's message, not a page of frames, is what a learner needs.
+    // A fresh key for the report's marker: only the checker's own report carries it.
+    let key = (0..<4).map { _ in String(UInt32.random(in: .min ... .max), radix: 16) }.joined()
     let run = try Subprocess.run(
       [binary.path, "--json"], in: workspace.root, limit: runLimit,
-      environment: ["SWIFT_BACKTRACE": "enable=no", WorkbookLanguage.variable: language])
+      environment: [
+        "SWIFT_BACKTRACE": "enable=no", WorkbookLanguage.variable: language,
+        ExerciseCheck.reportKeyVariable: key,
+      ])
     return Self.verdict(
-      of: run, exercise: exercise, root: workspace.root.path, limit: runLimit, texts: texts)
+      of: run, exercise: exercise, reportKey: key, root: workspace.root.path, limit: runLimit,
+      texts: texts)
   }
 
   /// Builds every product in one `swift build`, which plans the package once instead of once
@@ -105,10 +111,11 @@ public struct ExerciseBuild: Sendable {
     return ["/usr/bin/env", swift] + arguments
   }
 
-  /// The verdict from an exercise executable's exit status and output; `root` is cut from the
-  /// paths a crash message names, `limit` is the time a run had.
+  /// The verdict from an exercise executable's exit status and output; only a report under
+  /// `reportKey` (the key the run was given) counts; `root` is cut from the paths a crash
+  /// message names, `limit` is the time a run had.
   static func verdict(
-    of run: Subprocess.Result, exercise: Exercise, root: String = "",
+    of run: Subprocess.Result, exercise: Exercise, reportKey: String?, root: String = "",
     limit: TimeInterval = defaultRunLimit, texts: RunnerTexts = .english
   ) -> CheckResult {
     var result = CheckResult(status: .fail)
@@ -120,7 +127,7 @@ public struct ExerciseBuild: Sendable {
       result.todo = todo.map(String.init) ?? "TODO: (not said)"
     case 0, 1:
       // The report follows the last marker line; anything before it the learner's code printed.
-      let marker = "\n\(ExerciseCheck.reportMarker)\n"
+      let marker = "\n\(ExerciseCheck.reportMarker(key: reportKey))\n"
       let json = run.output.components(separatedBy: marker).dropFirst().last ?? ""
       guard !json.isEmpty, let data = json.data(using: .utf8),
         let report = try? JSONDecoder().decode(ExerciseCheck.Report.self, from: data),

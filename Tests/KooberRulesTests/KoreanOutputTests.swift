@@ -177,7 +177,8 @@ import Testing
       Subprocess.Result(status: 0, output: steps, errors: "something\n"),
     ]
     for run in runs {
-      let result = ExerciseBuild.verdict(of: run, exercise: exercise, texts: .korean)
+      let result = ExerciseBuild.verdict(
+        of: run, exercise: exercise, reportKey: nil, texts: .korean)
       let problem = result.problem ?? ""
       #expect(problem.contains("sign-up") || run.status == 0)
       #expect(Self.isKorean(problem))

@@ -204,7 +204,7 @@ import Testing
     // The checker's reading of that run: the step, the runtime's line, the steps that finished.
     let verdict = ExerciseBuild.verdict(
       of: Subprocess.Result(status: 132, output: output, errors: errors),
-      exercise: Exercise.numbered(4)!)
+      exercise: Exercise.numbered(4)!, reportKey: nil)
     #expect(verdict.unfinishedStep == "sign-up")
     #expect(verdict.finishedSteps == ["launch"])
     #expect(

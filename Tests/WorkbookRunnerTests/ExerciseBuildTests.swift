@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import Foundation
 import KooberRules
 import ObjectTrace
@@ -46,7 +47,7 @@ import Testing
     let run = Subprocess.Result(
       status: todoExitStatus, output: "",
       errors: "TODO: make the screens (Chapters/04-container-hierarchy/exercise/A.swift:3)\n")
-    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise)
+    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, reportKey: nil)
     #expect(result.status == .todo)
     #expect(
       result.todo == "TODO: make the screens (Chapters/04-container-hierarchy/exercise/A.swift:3)")
@@ -59,7 +60,7 @@ import Testing
       output: "\(marker) started launch\n\(marker) finished launch\n\(marker) started sign-up\n",
       errors: "exercise4/KooberSignedInDependencyContainer.swift:38: Fatal error: x\n\n"
         + "the story crashed in step sign-up: the line above says why\n")
-    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, root: "/w")
+    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, reportKey: nil, root: "/w")
     #expect(result.status == .fail)
     #expect(
       result.problem
@@ -71,7 +72,7 @@ import Testing
 
   @Test func aCrashWithoutTheRuntimesLineNamesItsSignal() {
     let run = Subprocess.Result(status: 139, output: "", errors: "")
-    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise)
+    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, reportKey: nil)
     #expect(
       result.problem
         == "the composition crashed: stopped by signal 11 (SIGSEGV, a bad memory access)")
@@ -89,7 +90,7 @@ import Testing
     let waited = ContinuousClock.now - started
     #expect(run.status == Subprocess.timedOut)
     #expect(waited < .seconds(5))
-    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, limit: 1)
+    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, reportKey: nil, limit: 1)
     #expect(
       result.problem
         == "the story did not finish in 1 s in step sign-up (an endless loop, or a wait that "
@@ -110,8 +111,12 @@ import Testing
     #expect(result.rulesInReadingOrder.map(\.id) == [pass.id, exact.id, vague.id])
   }
 
-  static func output(_ json: String, printedBefore: String = "") -> String {
-    printedBefore + "\n\(ExerciseCheck.reportMarker)\n" + json
+  /// The key a run's report is under in these tests.
+  static let key = "5eed"
+
+  /// What a run prints: `printedBefore` (the learner's lines), then the report under `key`.
+  static func output(_ json: String, key: String? = key, printedBefore: String = "") -> String {
+    printedBefore + "\n\(ExerciseCheck.reportMarker(key: key))\n" + json
   }
 
   @Test func aReportIsReadRuleByRuleWhateverTheLearnerPrinted() {
@@ -124,7 +129,7 @@ import Testing
     let result = ExerciseBuild.verdict(
       of: Subprocess.Result(
         status: 1, output: Self.output(report, printedBefore: printed), errors: ""),
-      exercise: Self.exercise)
+      exercise: Self.exercise, reportKey: Self.key)
     #expect(result.status == .fail)
     #expect(result.problem == nil)
     #expect(result.rules.map(\.id) == ["story-completes", "nothing-leaks"])
@@ -136,12 +141,58 @@ import Testing
       """
     let wrongExercise = ExerciseBuild.verdict(
       of: Subprocess.Result(status: 0, output: Self.output(allPass), errors: ""),
-      exercise: Self.exercise)
+      exercise: Self.exercise, reportKey: Self.key)
     #expect(wrongExercise.status == .fail)
     #expect(wrongExercise.problem?.hasPrefix("the check printed no report") == true)
     let noMarker = ExerciseBuild.verdict(
-      of: Subprocess.Result(status: 0, output: allPass, errors: ""), exercise: Self.exercise)
+      of: Subprocess.Result(status: 0, output: allPass, errors: ""), exercise: Self.exercise,
+      reportKey: Self.key)
     #expect(noMarker.status == .fail)
+  }
+
+  /// A passing report the learner's code printed, under no key or another run's, is not the
+  /// checker's: the run's own report (here, a failing one) is read, or, without it, none is.
+  @Test(arguments: [nil, "other"] as [String?])
+  func aReportWithoutTheRunsKeyIsNotTheCheckers(plantedKey: String?) {
+    let allPass = """
+      {"exercise": 4, "rules": [{"id": "story-completes", "status": "pass", "message": "ok"}]}
+      """
+    let planted = Self.output(allPass, key: plantedKey)
+    let alone = ExerciseBuild.verdict(
+      of: Subprocess.Result(status: 0, output: planted, errors: ""), exercise: Self.exercise,
+      reportKey: Self.key)
+    #expect(alone.status == .fail)
+    #expect(alone.problem?.hasPrefix("the check printed no report") == true)
+    let failing = """
+      {"exercise": 4, "rules": [{"id": "nothing-leaks", "status": "fail", "message": "A#1"}]}
+      """
+    let before = ExerciseBuild.verdict(
+      of: Subprocess.Result(status: 0, output: planted + Self.output(failing), errors: ""),
+      exercise: Self.exercise, reportKey: Self.key)
+    #expect(before.status == .fail)
+    #expect(before.rules.map(\.id) == ["nothing-leaks"])
+    // Printed after the checker's report (from another thread, say), it spoils the report.
+    let after = ExerciseBuild.verdict(
+      of: Subprocess.Result(status: 0, output: Self.output(failing) + planted, errors: ""),
+      exercise: Self.exercise, reportKey: Self.key)
+    #expect(after.status == .fail)
+    #expect(after.rules.isEmpty)
+  }
+
+  /// The built solution to exercise 4, given a key, prints its report under that key, and the
+  /// runner reads it as a pass; the same run read under another key has no report.
+  @Test func aSolutionsReportIsReadUnderTheKeyItWasGiven() throws {
+    let run = try ExecutableRun(
+      "solution4", ["--json"], environment: [ExerciseCheck.reportKeyVariable: "k3y"])
+    #expect(run.standardOutput.contains("\n\(ExerciseCheck.reportMarker(key: "k3y"))\n"))
+    let result = Subprocess.Result(
+      status: run.status, output: run.standardOutput, errors: run.standardError)
+    let read = ExerciseBuild.verdict(of: result, exercise: Self.exercise, reportKey: "k3y")
+    #expect(read.status == .pass)
+    #expect(!read.rules.isEmpty)
+    let other = ExerciseBuild.verdict(of: result, exercise: Self.exercise, reportKey: "other")
+    #expect(other.status == .fail)
+    #expect(other.rules.isEmpty)
   }
 
   @Test func theGraderReportHasTheBriefsShape() throws {
