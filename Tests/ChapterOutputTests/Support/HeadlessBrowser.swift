@@ -17,17 +17,28 @@ struct HeadlessBrowser {
     if let named = environment["KOOBER_BROWSER"], !named.isEmpty {
       return HeadlessBrowser(executable: URL(fileURLWithPath: named))
     }
-    let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-    for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
+    return onPath(["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]).map(
+      HeadlessBrowser.init(executable:))
+  }()
+
+  /// The first of `names` found on the `PATH`.
+  static func onPath(_ names: [String]) -> URL? {
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+    for name in names {
       for folder in folders {
         let path = folder + "/" + name
-        if FileManager.default.isExecutableFile(atPath: path) {
-          return HeadlessBrowser(executable: URL(fileURLWithPath: path))
-        }
+        if FileManager.default.isExecutableFile(atPath: path) { return URL(fileURLWithPath: path) }
       }
     }
     return nil
-  }()
+  }
+
+  /// coreutils' `timeout`, which runs the browser in a process group of its own, ends the whole
+  /// group at the limit (with a KILL 5 s after the TERM) and says so with its status. Ending only
+  /// the browser's own process left its helpers (which share its output) running, and the
+  /// browser exited normally, so a browser that hung read as an empty document. Without
+  /// `timeout` (macOS), the browser's own process is ended at the limit.
+  static let timeout = onPath(["timeout"])
 
   /// Whether the browser tests were asked for (CI): they then run, and a missing browser is a
   /// failure. A learner's `swift test` leaves them out: they start a browser seven times, about
@@ -51,26 +62,42 @@ struct HeadlessBrowser {
     let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
       "koober-browser-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: profile) }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments =
+    let browser =
       [
-        "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--mute-audio",
-        "--disable-extensions", "--disable-background-networking", "--disable-sync",
-        "--user-data-dir=\(profile.path)", "--virtual-time-budget=5000",
+        executable.path, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+        "--mute-audio", "--disable-extensions", "--disable-background-networking",
+        "--disable-sync", "--user-data-dir=\(profile.path)", "--virtual-time-budget=5000",
       ] + arguments
+    let process = Process()
+    if let timeout = Self.timeout {
+      process.executableURL = timeout
+      process.arguments = ["--kill-after=5", "\(Int(limit))"] + browser
+    } else {
+      process.executableURL = executable
+      process.arguments = Array(browser.dropFirst())
+    }
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
+    let started = ContinuousClock.now
     let ending = try process.start()
     let deadline = DispatchWorkItem { [process] in
       if process.isRunning { process.terminate() }
     }
-    DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: deadline)
+    if Self.timeout == nil {
+      DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: deadline)
+    }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     ending.wait()
     deadline.cancel()
-    guard process.terminationReason == .exit else {
+    // `timeout` says the limit was reached with status 124 (137 after its KILL). Without it, a
+    // browser ended at the limit may still exit normally, with an empty document: the clock says.
+    let timedOut =
+      process.terminationReason != .exit
+      || (Self.timeout != nil
+        ? [124, 137].contains(process.terminationStatus)
+        : ContinuousClock.now - started >= .seconds(limit))
+    guard !timedOut else {
       throw BrowserError(description: "the browser did not finish within \(Int(limit)) s")
     }
     return String(decoding: data, as: UTF8.self)
