@@ -59,6 +59,16 @@ import ObjectTrace
     exercise number: Int, chapter: Chapter?, extraRules: [Rule] = [],
     arguments: [String] = Array(CommandLine.arguments.dropFirst())
   ) async -> Never {
+    // The process ends once `run` has returned and released what it made: ended from inside
+    // it, its strings were still held, and LeakSanitizer reported them.
+    exitProcess(
+      await run(exercise: number, chapter: chapter, extraRules: extraRules, arguments: arguments))
+  }
+
+  /// What ``main(exercise:chapter:extraRules:arguments:)`` does, returning the exit status.
+  static func run(
+    exercise number: Int, chapter: Chapter?, extraRules: [Rule], arguments: [String]
+  ) async -> Int32 {
     let usage =
       "usage: exercise\(number) [--trace [--format FORMAT] [--lang en|ko] | --json]\n\nChecks "
       + "exercise \(number)'s rules on its composition; --trace prints the trace of its\nobjects "
@@ -67,14 +77,14 @@ import ObjectTrace
       + ";\n--lang for the html and svg labels); --json prints the report "
       + "`workbook check \(number)` reads.\n"
     if arguments == ["--help"] || arguments == ["-h"] {
-      exitProcess(StandardStream.output.write(usage) ? 0 : 1)
+      return StandardStream.output.write(usage) ? 0 : 1
     }
     let json = arguments == ["--json"]
     let trace = arguments.first == "--trace"
     CrashNotice.install()
     guard let exercise = Exercise.numbered(number) else {
       StandardStream.error.write("exercise\(number): error: no exercise \(number) in the catalog\n")
-      exitProcess(2)
+      return 2
     }
     var format = TraceFormat.text
     var language = "en"
@@ -85,12 +95,12 @@ import ObjectTrace
         options: [ChapterCommand.formatOption, ChapterCommand.languageOption])
       do {
         let parsed = try options.parse(Array(arguments.dropFirst()))
-        if parsed.wantsHelp { exitProcess(StandardStream.output.write(usage) ? 0 : 1) }
+        if parsed.wantsHelp { return StandardStream.output.write(usage) ? 0 : 1 }
         format = parsed["format"].flatMap(TraceFormat.init(rawValue:)) ?? .text
         language = parsed["lang"] ?? "en"
       } catch {
         StandardStream.error.write("exercise\(number): error: \(error.description)\n\n" + usage)
-        exitProcess(2)
+        return 2
       }
     }
     guard json || trace || arguments.isEmpty else {
@@ -98,19 +108,19 @@ import ObjectTrace
       StandardStream.error.write(
         "exercise\(number): error: unexpected argument \(UsageError.quoted(argument))\n\n"
           + usage)
-      exitProcess(2)
+      return 2
     }
     if trace {
       guard let chapter else {
         StandardStream.error.write(
           "exercise\(number): error: this exercise checks objects built alone; it has no story "
             + "to trace\n\n" + usage)
-        exitProcess(2)
+        return 2
       }
       let printed =
         format == .text
         ? await printTrace(of: chapter) : await printTrace(of: chapter, as: format, in: language)
-      exitProcess(printed ? 0 : 1)
+      return printed ? 0 : 1
     }
     let key = json ? takeReportKey() : nil
     let report = await check(exercise, chapter: chapter, extraRules: extraRules, announce: json)
@@ -118,7 +128,7 @@ import ObjectTrace
       json
       ? StandardStream.output.write("\n\(reportMarker(key: key))\n" + encode(report))
       : StandardStream.output.write(describe(report, exercise: exercise))
-    exitProcess(!written ? 1 : report.rules.allSatisfy { $0.status == .pass } ? 0 : 1)
+    return !written ? 1 : report.rules.allSatisfy { $0.status == .pass } ? 0 : 1
   }
 
   /// Plays the story on `chapter`, printing each step's trace as soon as the step ends: a crash,
