@@ -84,9 +84,9 @@ public struct ExerciseBuild: Sendable {
     }
     let binary = workspace.url(".build/debug/\(product)")
     if exercise.gradesTests { return try checkTests(of: exercise, binary: binary) }
-    // No backtrace: a crash's message, not a page of frames, is what a learner needs.
     // A fresh key for the report's marker: only the checker's own report carries it.
     let key = (0..<4).map { _ in String(UInt32.random(in: .min ... .max), radix: 16) }.joined()
+    // No backtrace: a crash's message, not a page of frames, is what a learner needs.
     let run = try Subprocess.run(
       [binary.path, "--json"], in: workspace.root, limit: runLimit,
       environment: [
