@@ -26,17 +26,21 @@ public struct Rule: Sendable, Identifiable {
   public let id: String
   /// What must hold, in one line.
   public let statement: Localized
+  /// The kind of trace finding whose reference page (``Trace/findingPage(_:language:)``)
+  /// explains this rule's failure, e.g. `stale`; `nil` when no finding is behind it.
+  public let findingKind: String?
   /// Checks a recorded story: `nil` when the rule holds, otherwise why not, in one line in each
   /// language.
   public let check: @MainActor @Sendable (StoryRecording) -> Localized?
 
   /// Creates a rule.
   public init(
-    id: String, statement: Localized,
+    id: String, statement: Localized, findingKind: String? = nil,
     check: @escaping @MainActor @Sendable (StoryRecording) -> Localized?
   ) {
     self.id = id
     self.statement = statement
+    self.findingKind = findingKind
     self.check = check
   }
 

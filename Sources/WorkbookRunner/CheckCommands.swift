@@ -34,13 +34,6 @@ extension WorkbookCommand {
     return finish(result.status == .pass ? 0 : 1)
   }
 
-  /// The finding kind whose reference page explains a failing rule, by rule id.
-  static let findingKinds = [
-    "onboarding-scope-ends": "stale", "signed-in-scope-ends": "stale", "nothing-leaks": "leak",
-    "no-torn-instances": "torn", "one-main-view-model": "torn", "one-repository": "torn",
-    "no-container-holds-a-container": "captive",
-  ]
-
   /// Prints a verdict: each rule ✓ or ✗ with its reason, and the next step.
   mutating func describe(_ result: CheckResult, of exercise: Exercise) {
     let number = exercise.number
@@ -71,7 +64,7 @@ extension WorkbookCommand {
       for rule in result.rulesInReadingOrder {
         say("\(rule.status == .pass ? "✓" : "✗") \(rule.message(in: language))")
         // A rule a finding breaks points to the finding's reference page.
-        if rule.status == .fail, let kind = Self.findingKinds[rule.id],
+        if rule.status == .fail, let kind = Rule.named(rule.id)?.findingKind,
           let page = Trace.findingPage(kind, language: language)
         {
           say("  → \(page)")
