@@ -1,5 +1,6 @@
 import Foundation
-import WorkbookRunner
+
+@testable import WorkbookRunner
 
 /// Headless Chromium, run as a command: opens a page from the file system, runs its scripts,
 /// and prints the document afterwards (`--dump-dom`) or saves a screenshot.
@@ -17,28 +18,17 @@ struct HeadlessBrowser {
     if let named = environment["KOOBER_BROWSER"], !named.isEmpty {
       return HeadlessBrowser(executable: URL(fileURLWithPath: named))
     }
-    return onPath(["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]).map(
-      HeadlessBrowser.init(executable:))
-  }()
-
-  /// The first of `names` found on the `PATH`.
-  static func onPath(_ names: [String]) -> URL? {
-    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-    for name in names {
+    let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+    for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
       for folder in folders {
         let path = folder + "/" + name
-        if FileManager.default.isExecutableFile(atPath: path) { return URL(fileURLWithPath: path) }
+        if FileManager.default.isExecutableFile(atPath: path) {
+          return HeadlessBrowser(executable: URL(fileURLWithPath: path))
+        }
       }
     }
     return nil
-  }
-
-  /// coreutils' `timeout`, which runs the browser in a process group of its own, ends the whole
-  /// group at the limit (with a KILL 5 s after the TERM) and says so with its status. Ending only
-  /// the browser's own process left its helpers (which share its output) running, and the
-  /// browser exited normally, so a browser that hung read as an empty document. Without
-  /// `timeout` (macOS), the browser's own process is ended at the limit.
-  static let timeout = onPath(["timeout"])
+  }()
 
   /// Whether the browser tests were asked for (CI): they then run, and a missing browser is a
   /// failure. A learner's `swift test` leaves them out: they start a browser seven times, about
@@ -58,49 +48,30 @@ struct HeadlessBrowser {
   }
 
   /// Runs the browser headless with its own profile folder, for at most `limit` seconds.
+  ///
+  /// Through the workbook's own ``Subprocess/run(_:in:limit:environment:)``: its output goes to
+  /// files, which the browser's helper processes cannot hold open as they held a pipe, and a run
+  /// stopped at the limit says so with its status. (Ended at the limit, the browser itself exits
+  /// normally, and read from a pipe its empty output passed for a document.)
   private func run(_ arguments: [String], limit: TimeInterval = 90) throws -> String {
     let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
       "koober-browser-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: profile) }
-    let browser =
+    let command =
       [
         executable.path, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
         "--mute-audio", "--disable-extensions", "--disable-background-networking",
         "--disable-sync", "--user-data-dir=\(profile.path)", "--virtual-time-budget=5000",
       ] + arguments
-    let process = Process()
-    if let timeout = Self.timeout {
-      process.executableURL = timeout
-      process.arguments = ["--kill-after=5", "\(Int(limit))"] + browser
-    } else {
-      process.executableURL = executable
-      process.arguments = Array(browser.dropFirst())
-    }
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    let started = ContinuousClock.now
-    let ending = try process.start()
-    let deadline = DispatchWorkItem { [process] in
-      if process.isRunning { process.terminate() }
-    }
-    if Self.timeout == nil {
-      DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: deadline)
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    ending.wait()
-    deadline.cancel()
-    // `timeout` says the limit was reached with status 124 (137 after its KILL). Without it, a
-    // browser ended at the limit may still exit normally, with an empty document: the clock says.
-    let timedOut =
-      process.terminationReason != .exit
-      || (Self.timeout != nil
-        ? [124, 137].contains(process.terminationStatus)
-        : ContinuousClock.now - started >= .seconds(limit))
-    guard !timedOut else {
+    let run = try Subprocess.run(
+      command, in: FileManager.default.temporaryDirectory, limit: limit)
+    guard run.status != Subprocess.timedOut else {
       throw BrowserError(description: "the browser did not finish within \(Int(limit)) s")
     }
-    return String(decoding: data, as: UTF8.self)
+    guard run.status < 128 else {
+      throw BrowserError(description: "the browser ended by signal \(run.status - 128)")
+    }
+    return run.output
   }
 
   struct BrowserError: Error, CustomStringConvertible {
