@@ -1,3 +1,4 @@
+import Expectations
 import ObjectTrace
 import Testing
 
@@ -30,7 +31,7 @@ import Testing
       Issue.record("expected onboarding, got \(main.view)")
       return
     }
-    #expect(launch.errorMessage == nil)
+    expect(launch.errorMessage == nil)
   }
 
   @Test func aFailingStoreSendsLaunchToOnboardingWithAnError() async {
@@ -43,7 +44,7 @@ import Testing
       Issue.record("expected onboarding, got \(main.view)")
       return
     }
-    #expect(launch.errorMessage == "Saved session: broken")
+    expect(launch.errorMessage, equals: "Saved session: broken")
   }
 
   @Test func aWrongPasswordShowsAnErrorAndSignsNobodyIn() async {
@@ -52,29 +53,29 @@ import Testing
     signIn.email = "johnny@gmail.com"
     signIn.password = Secret("nope")
     await signIn.signIn()
-    #expect(signIn.errorMessage == "Incorrect email or password.")
+    expect(signIn.errorMessage, equals: "Incorrect email or password.")
     guard case .launching = main.view else {
       Issue.record("a failed sign-in must not move the main view model")
       return
     }
     signIn.password = Secret("password")
     await signIn.signIn()
-    #expect(signIn.errorMessage == nil)
+    expect(signIn.errorMessage == nil)
     guard case .signedIn(let session) = main.view else {
       Issue.record("expected signed in")
       return
     }
-    #expect(session.profile.nickname == "johnny")
+    expect(session.profile.nickname, equals: "johnny")
   }
 
   @Test func welcomeButtonsMoveTheOnboarding() {
     let onboarding = OnboardingViewModel()
     let welcome = WelcomeViewModel(goToSignUpNavigator: onboarding, goToSignInNavigator: onboarding)
-    #expect(onboarding.view == .welcome)
+    expect(onboarding.view, equals: .welcome)
     welcome.showSignUpView()
-    #expect(onboarding.view == .signUp)
+    expect(onboarding.view, equals: .signUp)
     welcome.showSignInView()
-    #expect(onboarding.view == .signIn)
+    expect(onboarding.view, equals: .signIn)
   }
 
   @Test func aScreenMakesItsViewModelWhenFirstShown() {
@@ -85,11 +86,11 @@ import Testing
         made += 1
         return WelcomeViewModel(goToSignUpNavigator: onboarding, goToSignInNavigator: onboarding)
       })
-    #expect(screen.viewModel == nil)
+    expect(screen.viewModel == nil)
     screen.render()
     screen.render()
-    #expect(made == 1)
-    #expect(screen.viewModel?.goToSignInNavigator === onboarding)
+    expect(made, equals: 1)
+    expect(screen.viewModel?.goToSignInNavigator === onboarding)
   }
 
   @Test func signOutTellsTheResponderAndClosingTheProfileGoesHome() async {
@@ -103,7 +104,7 @@ import Testing
       userSessionRepository: repository())
     signedIn.showProfile()
     profile.closeProfile()
-    #expect(signedIn.view == .home)
+    expect(signedIn.view, equals: .home)
     await profile.signOut()
     guard case .onboarding = main.view else {
       Issue.record("sign-out should show onboarding")

@@ -1,3 +1,4 @@
+import Expectations
 import ObjectTrace
 import Testing
 
@@ -80,7 +81,7 @@ import Testing
     let real = await behaviour {
       SignInViewModel(userSessionRepository: $0, signedInResponder: $1)
     }
-    #expect(real == Self.right)
+    expect(real, equals: Self.right)
   }
 
   @Test(arguments: SignInBug.allCases)
@@ -96,7 +97,7 @@ import Testing
     let broken = await behaviour {
       BrokenSignInViewModel(bug: bug, userSessionRepository: $0, signedInResponder: $1)
     }
-    #expect(broken == expected)
+    expect(broken, equals: expected)
   }
 
   @Test func theFactoryHandsOutTheRealFormUnlessABugIsPlanted() {
@@ -108,9 +109,9 @@ import Testing
       userSessionRepository: repository, signedInResponder: responder)
     SignInBug.planted = nil
     let real = makeSignInViewModel(userSessionRepository: repository, signedInResponder: responder)
-    #expect((broken as? BrokenSignInViewModel)?.bug == .showsNoError)
+    expect((broken as? BrokenSignInViewModel)?.bug, equals: .showsNoError)
     let form = real as? SignInViewModel
-    #expect(form?.userSessionRepository === repository)
-    #expect(form?.signedInResponder === responder)
+    expect(form?.userSessionRepository === repository)
+    expect(form?.signedInResponder === responder)
   }
 }

@@ -1,4 +1,5 @@
 import ChapterTestSupport
+import Expectations
 import Foundation
 import KooberRules
 import ObjectTrace
@@ -29,18 +30,18 @@ import Testing
       error: emit-module command failed with exit code 1
       """
     let errors = ExerciseBuild.compilerErrors(in: output, folder: folder, relativeTo: "/w")
-    #expect(errors.count == 1)
-    #expect(
+    expect(errors.count, equals: 1)
+    expect(
       errors.first?.hasPrefix(
         "Chapters/04-container-hierarchy/exercise/KooberSignedInDependencyContainer.swift:12:5: "
-          + "error: cannot find 'x' in scope\n10 |") == true)
-    #expect(errors.first?.contains("not yours") == false)
+          + "error: cannot find 'x' in scope\n10 |"), equals: true)
+    expect(errors.first?.contains("not yours"), equals: false)
   }
 
   @Test func aBuildThatFailsElsewhereShowsItsLastLines() {
     let errors = ExerciseBuild.compilerErrors(
       in: "Building…\nerror: no product named 'exercise4'\n", folder: "/w/x", relativeTo: "/w")
-    #expect(errors == ["Building…\nerror: no product named 'exercise4'"])
+    expect(errors, equals: ["Building…\nerror: no product named 'exercise4'"])
   }
 
   @Test func aTodoIsNotDoneYetNotACrash() {
@@ -48,9 +49,10 @@ import Testing
       status: todoExitStatus, output: "",
       errors: "TODO: make the screens (Chapters/04-container-hierarchy/exercise/A.swift:3)\n")
     let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, reportKey: nil)
-    #expect(result.status == .todo)
-    #expect(
-      result.todo == "TODO: make the screens (Chapters/04-container-hierarchy/exercise/A.swift:3)")
+    expect(result.status, equals: .todo)
+    expect(
+      result.todo,
+      equals: "TODO: make the screens (Chapters/04-container-hierarchy/exercise/A.swift:3)")
   }
 
   @Test func aCrashShowsTheRuntimesLineInTheLearnersFileAndItsStep() {
@@ -61,21 +63,21 @@ import Testing
       errors: "exercise4/KooberSignedInDependencyContainer.swift:38: Fatal error: x\n\n"
         + "the story crashed in step sign-up: the line above says why\n")
     let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, reportKey: nil, root: "/w")
-    #expect(result.status == .fail)
-    #expect(
-      result.problem
-        == "the composition crashed in step sign-up: Chapters/04-container-hierarchy/exercise/"
+    expect(result.status, equals: .fail)
+    expect(
+      result.problem,
+      equals: "the composition crashed in step sign-up: Chapters/04-container-hierarchy/exercise/"
         + "KooberSignedInDependencyContainer.swift:38: Fatal error: x")
-    #expect(result.finishedSteps == ["launch"])
-    #expect(result.rules.isEmpty)
+    expect(result.finishedSteps, equals: ["launch"])
+    expect(result.rules.isEmpty)
   }
 
   @Test func aCrashWithoutTheRuntimesLineNamesItsSignal() {
     let run = Subprocess.Result(status: 139, output: "", errors: "")
     let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, reportKey: nil)
-    #expect(
-      result.problem
-        == "the composition crashed: stopped by signal 11 (SIGSEGV, a bad memory access)")
+    expect(
+      result.problem,
+      equals: "the composition crashed: stopped by signal 11 (SIGSEGV, a bad memory access)")
   }
 
   @Test func aHangIsStoppedAtTheLimitAndTheStepItWasInIsNamed() throws {
@@ -88,14 +90,14 @@ import Testing
     let run = try Subprocess.run(
       ["/bin/sh", "-c", script], in: URL(fileURLWithPath: "/"), limit: 1)
     let waited = ContinuousClock.now - started
-    #expect(run.status == Subprocess.timedOut)
-    #expect(waited < .seconds(5))
+    expect(run.status, equals: Subprocess.timedOut)
+    expect(waited < .seconds(5))
     let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, reportKey: nil, limit: 1)
-    #expect(
-      result.problem
-        == "the story did not finish in 1 s in step sign-up (an endless loop, or a wait that "
+    expect(
+      result.problem,
+      equals: "the story did not finish in 1 s in step sign-up (an endless loop, or a wait that "
         + "never ends?)")
-    #expect(result.finishedSteps == ["launch"])
+    expect(result.finishedSteps, equals: ["launch"])
   }
 
   @Test func theMostExactFailureIsReadFirst() {
@@ -108,7 +110,7 @@ import Testing
       message: "… KooberObjectFactories#1 stores `signedInViewModel`")
     let pass = RuleResult(id: "story-completes", status: .pass, message: "ok")
     let result = CheckResult(status: .fail, rules: [vague, pass, exact])
-    #expect(result.rulesInReadingOrder.map(\.id) == [pass.id, exact.id, vague.id])
+    expect(result.rulesInReadingOrder.map(\.id), equals: [pass.id, exact.id, vague.id])
   }
 
   /// The key a run's report is under in these tests.
@@ -130,9 +132,9 @@ import Testing
       of: Subprocess.Result(
         status: 1, output: Self.output(report, printedBefore: printed), errors: ""),
       exercise: Self.exercise, reportKey: Self.key)
-    #expect(result.status == .fail)
-    #expect(result.problem == nil)
-    #expect(result.rules.map(\.id) == ["story-completes", "nothing-leaks"])
+    expect(result.status, equals: .fail)
+    expect(result.problem == nil)
+    expect(result.rules.map(\.id), equals: ["story-completes", "nothing-leaks"])
   }
 
   @Test func aReportForAnotherExerciseOrNoReportIsNotAPass() {
@@ -142,12 +144,12 @@ import Testing
     let wrongExercise = ExerciseBuild.verdict(
       of: Subprocess.Result(status: 0, output: Self.output(allPass), errors: ""),
       exercise: Self.exercise, reportKey: Self.key)
-    #expect(wrongExercise.status == .fail)
-    #expect(wrongExercise.problem?.hasPrefix("the check printed no report") == true)
+    expect(wrongExercise.status, equals: .fail)
+    expect(wrongExercise.problem?.hasPrefix("the check printed no report"), equals: true)
     let noMarker = ExerciseBuild.verdict(
       of: Subprocess.Result(status: 0, output: allPass, errors: ""), exercise: Self.exercise,
       reportKey: Self.key)
-    #expect(noMarker.status == .fail)
+    expect(noMarker.status, equals: .fail)
   }
 
   /// A passing report the learner's code printed, under no key or another run's, is not the
@@ -161,22 +163,22 @@ import Testing
     let alone = ExerciseBuild.verdict(
       of: Subprocess.Result(status: 0, output: planted, errors: ""), exercise: Self.exercise,
       reportKey: Self.key)
-    #expect(alone.status == .fail)
-    #expect(alone.problem?.hasPrefix("the check printed no report") == true)
+    expect(alone.status, equals: .fail)
+    expect(alone.problem?.hasPrefix("the check printed no report"), equals: true)
     let failing = """
       {"exercise": 4, "rules": [{"id": "nothing-leaks", "status": "fail", "message": "A#1"}]}
       """
     let before = ExerciseBuild.verdict(
       of: Subprocess.Result(status: 0, output: planted + Self.output(failing), errors: ""),
       exercise: Self.exercise, reportKey: Self.key)
-    #expect(before.status == .fail)
-    #expect(before.rules.map(\.id) == ["nothing-leaks"])
+    expect(before.status, equals: .fail)
+    expect(before.rules.map(\.id), equals: ["nothing-leaks"])
     // Printed after the checker's report (from another thread, say), it spoils the report.
     let after = ExerciseBuild.verdict(
       of: Subprocess.Result(status: 0, output: Self.output(failing) + planted, errors: ""),
       exercise: Self.exercise, reportKey: Self.key)
-    #expect(after.status == .fail)
-    #expect(after.rules.isEmpty)
+    expect(after.status, equals: .fail)
+    expect(after.rules.isEmpty)
   }
 
   /// The built solution to exercise 4, given a key, prints its report under that key, and the
@@ -184,15 +186,15 @@ import Testing
   @Test func aSolutionsReportIsReadUnderTheKeyItWasGiven() throws {
     let run = try ExecutableRun(
       "solution4", ["--json"], environment: [ExerciseCheck.reportKeyVariable: "k3y"])
-    #expect(run.standardOutput.contains("\n\(ExerciseCheck.reportMarker(key: "k3y"))\n"))
+    expect(run.standardOutput.contains("\n\(ExerciseCheck.reportMarker(key: "k3y"))\n"))
     let result = Subprocess.Result(
       status: run.status, output: run.standardOutput, errors: run.standardError)
     let read = ExerciseBuild.verdict(of: result, exercise: Self.exercise, reportKey: "k3y")
-    #expect(read.status == .pass)
-    #expect(!read.rules.isEmpty)
+    expect(read.status, equals: .pass)
+    expect(!read.rules.isEmpty)
     let other = ExerciseBuild.verdict(of: result, exercise: Self.exercise, reportKey: "other")
-    #expect(other.status == .fail)
-    #expect(other.rules.isEmpty)
+    expect(other.status, equals: .fail)
+    expect(other.rules.isEmpty)
   }
 
   @Test func theGraderReportHasTheBriefsShape() throws {
@@ -206,17 +208,17 @@ import Testing
           ])),
       .init(exercise: Self.exercise, result: CheckResult(status: .todo, todo: "TODO: x (f:1)")),
     ])
-    #expect(report.score == 1)
-    #expect(report.maxScore == 2)
-    #expect(report.status == "fail")
-    #expect(report.json.contains("\"maxScore\" : 2"))
-    #expect(report.json.contains("\"status\" : \"todo\""))
-    #expect(report.json.contains("\"message\" : \"TODO: x (f:1)\""))
-    #expect(report.json.contains("\"slug\" : \"container-hierarchy\""))
+    expect(report.score, equals: 1)
+    expect(report.maxScore, equals: 2)
+    expect(report.status, equals: "fail")
+    expect(report.json.contains("\"maxScore\" : 2"))
+    expect(report.json.contains("\"status\" : \"todo\""))
+    expect(report.json.contains("\"message\" : \"TODO: x (f:1)\""))
+    expect(report.json.contains("\"slug\" : \"container-hierarchy\""))
   }
 
   @Test func hintsAreTheSectionsUnderLevelTwoHeadings() {
     let hints = ExerciseTexts.hints(in: "# Title\nintro\n\n## 1\nfirst\n\n## 2\n\nsecond\nmore\n")
-    #expect(hints == ["first", "second\nmore"])
+    expect(hints, equals: ["first", "second\nmore"])
   }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import KooberRules
 import Testing
@@ -24,8 +25,9 @@ import Testing
 
   @Test func aRegionBecomesItsStarterLines() throws {
     let starter = try StarterGenerator.starter(from: Self.solution)
-    #expect(
-      starter == """
+    expect(
+      starter,
+      equals: """
         import KooberKit
 
         final class Container {
@@ -39,9 +41,9 @@ import Testing
 
   @Test func theSolutionViewDropsMarkersAndStarterLines() {
     let solution = StarterGenerator.solution(from: Self.solution)
-    #expect(!solution.contains("exercise:"))
-    #expect(!solution.contains("todo"))
-    #expect(solution.contains("  let kept = 1\n  func make() -> Int { kept }\n}"))
+    expect(!solution.contains("exercise:"))
+    expect(!solution.contains("todo"))
+    expect(solution.contains("  let kept = 1\n  func make() -> Int { kept }\n}"))
   }
 
   @Test func theChapterFileDropsTheExercisesHeaderAndItsImport() {
@@ -53,9 +55,9 @@ import Testing
 
 
       """ + Self.solution.dropFirst("import KooberKit\n\n".count)
-    #expect(
-      StarterGenerator.chapterFile(from: marked)
-        == StarterGenerator.solution(from: Self.solution))
+    expect(
+      StarterGenerator.chapterFile(from: marked),
+      equals: StarterGenerator.solution(from: Self.solution))
   }
 
   /// What `workbook dev check` proves in CI, run here too: each exercise's marked file that its
@@ -66,8 +68,8 @@ import Testing
       .deletingLastPathComponent().deletingLastPathComponent()
     let exercise = try #require(Exercise.numbered(number))
     let cut = try Workspace(root: root).solutionFilesCutFromChapter(of: exercise)
-    #expect(!cut.isEmpty)
-    #expect(cut.filter { !$0.value }.keys.sorted() == [], "\(exercise.solutionFolder)")
+    expect(!cut.isEmpty)
+    expect(cut.filter { !$0.value }.keys.sorted(), equals: [], "\(exercise.solutionFolder)")
   }
 
   @Test(arguments: [
