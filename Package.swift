@@ -118,6 +118,12 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+// MARK: - Every test target's expectations
+
+for target in package.targets where target.type == .test {
+  target.dependencies.append("Expectations")
+}
+
 // MARK: - Compiler flags for every target
 
 /// A test target's files in one compile job, not one per core. Every job of a target parses its
@@ -155,10 +161,6 @@ let indexesSystemModules = "KooberCloudTests"
 /// new warning must not stop `swift run chapter1`.
 if Context.environment["KOOBER_WARNINGS_AS_ERRORS"] == "1" {
   everyTargetsFlags.append("-warnings-as-errors")
-}
-
-for target in package.targets where target.type == .test {
-  target.dependencies.append("Expectations")
 }
 
 for target in package.targets {

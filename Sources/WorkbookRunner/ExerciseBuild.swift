@@ -112,10 +112,10 @@ public struct ExerciseBuild: Sendable {
   }
 
   /// The verdict from an exercise executable's exit status and output; only a report under
-  /// `reportKey` (the key the run was given) counts; `root` is cut from the paths a crash
-  /// message names, `limit` is the time a run had.
+  /// `reportKey` (the key the run was given) counts, never an unkeyed one; `root` is cut from the
+  /// paths a crash message names, `limit` is the time a run had.
   static func verdict(
-    of run: Subprocess.Result, exercise: Exercise, reportKey: String?, root: String = "",
+    of run: Subprocess.Result, exercise: Exercise, reportKey: String, root: String = "",
     limit: TimeInterval = defaultRunLimit, texts: RunnerTexts = .english
   ) -> CheckResult {
     var result = CheckResult(status: .fail)

@@ -48,7 +48,7 @@ import Testing
     let run = Subprocess.Result(
       status: todoExitStatus, output: "",
       errors: "TODO: make the screens (Chapters/04-container-hierarchy/exercise/A.swift:3)\n")
-    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, reportKey: nil)
+    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, reportKey: "k3y")
     expect(result.status, equals: .todo)
     expect(
       result.todo,
@@ -62,7 +62,8 @@ import Testing
       output: "\(marker) started launch\n\(marker) finished launch\n\(marker) started sign-up\n",
       errors: "exercise4/KooberSignedInDependencyContainer.swift:38: Fatal error: x\n\n"
         + "the story crashed in step sign-up: the line above says why\n")
-    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, reportKey: nil, root: "/w")
+    let result = ExerciseBuild.verdict(
+      of: run, exercise: Self.exercise, reportKey: "k3y", root: "/w")
     expect(result.status, equals: .fail)
     expect(
       result.problem,
@@ -74,7 +75,7 @@ import Testing
 
   @Test func aCrashWithoutTheRuntimesLineNamesItsSignal() {
     let run = Subprocess.Result(status: 139, output: "", errors: "")
-    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, reportKey: nil)
+    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, reportKey: "k3y")
     expect(
       result.problem,
       equals: "the composition crashed: stopped by signal 11 (SIGSEGV, a bad memory access)")
@@ -92,7 +93,7 @@ import Testing
     let waited = ContinuousClock.now - started
     expect(run.status, equals: Subprocess.timedOut)
     expect(waited < .seconds(5))
-    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, reportKey: nil, limit: 1)
+    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, reportKey: "k3y", limit: 1)
     expect(
       result.problem,
       equals: "the story did not finish in 1 s in step sign-up (an endless loop, or a wait that "
