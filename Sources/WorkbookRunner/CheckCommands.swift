@@ -183,9 +183,7 @@ extension WorkbookCommand {
     for number in [first, second] {
       do {
         let builder = ExerciseBuild(workspace: workspace)
-        let build = try Subprocess.run(
-          builder.swift(["build", "--product", "chapter\(number)"]), in: workspace.root,
-          limit: builder.buildLimit)
+        let build = try builder.runBuild(["--product", "chapter\(number)"])
         guard build.status == 0 else {
           complain(error: texts.chapterDoesNotBuild(number))
           for error in ExerciseBuild.compilerErrors(

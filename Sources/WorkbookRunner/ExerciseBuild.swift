@@ -66,16 +66,15 @@ public struct ExerciseBuild: Sendable {
     -> CheckResult
   {
     let product = solution ? exercise.solutionProduct : exercise.product
+    let folder = solution ? exercise.solutionFolder : exercise.exerciseFolder
     let build =
       everythingBuilt
       ? Subprocess.Result(status: 0, output: "", errors: "")
-      : try Subprocess.run(
-        swift(["build", "--product", product]), in: workspace.root, limit: buildLimit)
+      : try buildFresh(product, from: folder)
     if build.status == Subprocess.timedOut {
       return CheckResult(status: .fail, problem: texts.buildTimedOut(Int(buildLimit)))
     }
     guard build.status == 0 else {
-      let folder = solution ? exercise.solutionFolder : exercise.exerciseFolder
       return CheckResult(
         status: .compileError,
         compilerErrors: Self.compilerErrors(
@@ -101,8 +100,80 @@ public struct ExerciseBuild: Sendable {
   /// Builds every product in one `swift build`, which plans the package once instead of once
   /// per exercise; returns whether it succeeded. When it fails, build each exercise on its own
   /// so each error is told with its exercise.
+  /// Every exercise and solution is known to be built from the files on disk only when none of
+  /// them changed during the build; otherwise this returns `false`, and each is built on its own.
   public func buildEverything() throws(WorkbookError) -> Bool {
-    try Subprocess.run(swift(["build"]), in: workspace.root, limit: buildLimit).status == 0
+    let products = Exercise.all.flatMap {
+      [($0.product, $0.exerciseFolder), ($0.solutionProduct, $0.solutionFolder)]
+    }
+    var before: [String: String] = [:]
+    for (product, folder) in products {
+      before[product] = try prepareFreshBuild(product, from: folder)
+    }
+    guard try runBuild([]).status == 0 else { return false }
+    var unchanged = true
+    for (product, folder) in products {
+      unchanged = try stampIfUnchanged(product, from: folder, before: before[product]) && unchanged
+    }
+    return unchanged
+  }
+
+  /// Builds `product` so that its binary is known to be built from the files in `folder` as they
+  /// are now (see ``BuildStamp``): files that changed since the checker's last build of it, or
+  /// during this one, are compiled again, never taken as up to date.
+  func buildFresh(_ product: String, from folder: String) throws(WorkbookError)
+    -> Subprocess.Result
+  {
+    for _ in 1...3 {
+      let before = try prepareFreshBuild(product, from: folder)
+      let build = try runBuild(["--product", product])
+      guard build.status == 0 else { return build }
+      if try stampIfUnchanged(product, from: folder, before: before) { return build }
+    }
+    throw WorkbookError(
+      "\(folder) kept changing while it was being built; save your files and check again",
+      ko: "빌드하는 동안 \(folder)의 파일이 계속 바뀌었습니다. 파일을 저장한 뒤 다시 확인하세요")
+  }
+
+  /// The fingerprint of `folder`'s files now; when the binary of `product` is not known to be
+  /// built from them, its compiled files are removed first.
+  private func prepareFreshBuild(_ product: String, from folder: String) throws(WorkbookError)
+    -> String
+  {
+    let sources = Workspace.fingerprint(try workspace.files(in: folder))
+    let binary = BuildStamp.identity(ofBinary: workspace.url(".build/debug/\(product)"))
+    let built = binary.map { BuildStamp(sources: sources, binary: $0) }
+    if built == nil || BuildStamp.recorded(for: product, in: workspace) != built {
+      BuildStamp.forget(product, in: workspace)
+    }
+    return sources
+  }
+
+  /// Records that `product` was built from `folder`'s files when they still have the
+  /// fingerprint `before` they had when the build started; returns whether they do.
+  private func stampIfUnchanged(_ product: String, from folder: String, before: String?)
+    throws(WorkbookError) -> Bool
+  {
+    let sources = Workspace.fingerprint(try workspace.files(in: folder))
+    guard sources == before,
+      let binary = BuildStamp.identity(ofBinary: workspace.url(".build/debug/\(product)"))
+    else { return false }
+    BuildStamp(sources: sources, binary: binary).record(for: product, in: workspace)
+    return true
+  }
+
+  /// `swift build` with `arguments`, its temporary files in a folder of the build's own that
+  /// is emptied afterwards (SwiftPM leaves empty folders in the system's temporary folder).
+  func runBuild(_ arguments: [String]) throws(WorkbookError) -> Subprocess.Result {
+    let temporary = workspace.url(
+      ".build/workbook-tmp/\(ProcessInfo.processInfo.processIdentifier)")
+    try? FileManager.default.removeItem(at: temporary)
+    try? FileManager.default.createDirectory(
+      at: temporary, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    return try Subprocess.run(
+      swift(["build"] + arguments), in: workspace.root, limit: buildLimit,
+      environment: ["TMPDIR": temporary.path])
   }
 
   /// `swift` with `arguments`, as a command line (`WORKBOOK_SWIFT` names another `swift`).

@@ -53,12 +53,12 @@ public struct Workspace: Sendable {
         ko: "\(exercise.exerciseFolder) 폴더가 없습니다. "
           + "`swift run workbook reset \(exercise.number) --lang ko`로 시작 코드를 되살리세요")
     }
-    return try read(exercise.exerciseFolder)
+    return try files(in: exercise.exerciseFolder)
   }
 
   /// The solution's files of `exercise`, by name, markers included.
   public func solutionFiles(of exercise: Exercise) throws(WorkbookError) -> [String: String] {
-    try read(exercise.solutionFolder)
+    try files(in: exercise.solutionFolder)
   }
 
   /// The starter of `exercise`, generated from its solution.
@@ -98,7 +98,8 @@ public struct Workspace: Sendable {
     return cut
   }
 
-  private func read(_ folder: String) throws(WorkbookError) -> [String: String] {
+  /// The `.swift` files directly in `folder` (relative to the root), by name.
+  public func files(in folder: String) throws(WorkbookError) -> [String: String] {
     var files: [String: String] = [:]
     for name in try swiftFiles(in: folder) {
       guard let text = try? String(contentsOf: url("\(folder)/\(name)"), encoding: .utf8) else {
