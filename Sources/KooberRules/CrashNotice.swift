@@ -22,6 +22,10 @@ enum CrashNotice {
   nonisolated(unsafe) fileprivate static let line = UnsafeMutablePointer<CChar>.allocate(
     capacity: capacity)
   nonisolated(unsafe) fileprivate static var length = 0
+  /// The ``ExerciseEvent/crashed(step:)`` line for the ``ReportChannel``, as bytes, likewise.
+  nonisolated(unsafe) fileprivate static let event = UnsafeMutablePointer<CChar>.allocate(
+    capacity: capacity)
+  nonisolated(unsafe) fileprivate static var eventLength = 0
 
   /// Replaces the runtime's crash handler with one that names the running step.
   static func install() {
@@ -44,16 +48,27 @@ enum CrashNotice {
     let text =
       (step.map { "\nthe story crashed in step \($0)" } ?? "\nthe check crashed")
       + ": the line above says why\n"
+    length = fill(line, with: text)
+    let crashed = ExerciseEvent.crashed(step: step).line
+    eventLength = crashed.utf8.count <= capacity ? fill(event, with: crashed) : 0
+  }
+
+  /// Copies `text` into `buffer`, cut to its capacity; returns the count of bytes.
+  private static func fill(_ buffer: UnsafeMutablePointer<CChar>, with text: String) -> Int {
     let bytes = Array(text.utf8.prefix(capacity))
-    for (index, byte) in bytes.enumerated() { line[index] = CChar(bitPattern: byte) }
-    length = bytes.count
+    for (index, byte) in bytes.enumerated() { buffer[index] = CChar(bitPattern: byte) }
+    return bytes.count
   }
 }
 
-/// The signal handler: async-signal-safe calls only (`write`, `signal`, `raise`). It restores
+/// The signal handler: async-signal-safe calls only (`write`, `signal`, `raise`): the line for
+/// the learner, the event for the checker's channel. It restores
 /// the default action and raises the signal again, so the process ends by it.
 private func crashed(_ number: Int32) {
   _ = write(2, CrashNotice.line, CrashNotice.length)
+  if ReportChannel.descriptor >= 0 {
+    _ = write(ReportChannel.descriptor, CrashNotice.event, CrashNotice.eventLength)
+  }
   signal(number, SIG_DFL)
   raise(number)
 }

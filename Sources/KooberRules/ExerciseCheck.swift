@@ -16,31 +16,12 @@ import ObjectTrace
 /// exercise's rules on the real objects, and report each verdict.
 ///
 /// `exerciseN` prints the verdicts for a reader; `exerciseN --trace` prints the trace of the
-/// learner's objects (as `chapterN` does); `exerciseN --json` prints a ``Report`` for
-/// `workbook check`. Exit status: 0 when every rule holds, 1 when one does not, 2 for a bad
-/// command line, ``todoExitStatus`` when the composition reached a `todo(…)`.
+/// learner's objects (as `chapterN` does). Run by `workbook check`, which names a
+/// ``ReportChannel``, it sends the steps and the ``Report`` there instead. Exit status: 0 when
+/// every rule holds, 1 when one does not, 2 for a bad command line, ``todoExitStatus`` when the
+/// composition reached a `todo(…)`.
 @MainActor public enum ExerciseCheck {
-  /// The line `--json` prints just before its report, with the key `workbook check` handed it
-  /// (``reportKeyVariable``), if any: whatever the learner's code printed before it (a debugging
-  /// `print`) is not part of the report.
-  public nonisolated static func reportMarker(key: String?) -> String {
-    key.map { "── workbook report \($0) ──" } ?? "── workbook report ──"
-  }
-
-  /// The environment variable through which `workbook check` gives `--json` a fresh key for its
-  /// report marker. The check takes the key out of the environment before the story plays, and
-  /// `workbook check` reads only the report under its own key: a report the learner's code
-  /// prints (a pasted log, a planted line) is not taken for the checker's. The learner's code
-  /// runs in the same process, so code that went looking for the key before the check started
-  /// could still find it; printed text alone cannot pass.
-  public nonisolated static let reportKeyVariable = "WORKBOOK_REPORT_KEY"
-
-  /// The start of the lines `--json` prints as the story goes, `── workbook step ── started
-  /// launch` and `── workbook step ── finished launch`: when the run crashes or hangs, the
-  /// checker still knows which steps finished and which one did not.
-  public nonisolated static let stepMarker = "── workbook step ──"
-
-  /// What `--json` prints.
+  /// What the check sends `workbook check` once the story has played and the rules have run.
   public struct Report: Codable, Equatable, Sendable {
     /// The exercise's number.
     public let exercise: Int
@@ -49,6 +30,16 @@ import ObjectTrace
     /// Lines for the learner beside the verdicts: one per type of theirs the trace walked
     /// without a ``Lifetime`` token, naming the declaration to add.
     public var notes: [Localized]? = nil
+
+    /// A report on exercise `exercise`.
+    public init(exercise: Int, rules: [RuleResult], notes: [Localized]? = nil) {
+      self.exercise = exercise
+      self.rules = rules
+      self.notes = notes
+    }
+
+    /// Whether every rule holds.
+    public var holds: Bool { rules.allSatisfy { $0.status == .pass } }
   }
 
   /// Checks `chapter` (the learner's composition) against exercise `number`'s rules and ends
@@ -70,16 +61,16 @@ import ObjectTrace
     exercise number: Int, chapter: Chapter?, extraRules: [Rule], arguments: [String]
   ) async -> Int32 {
     let usage =
-      "usage: exercise\(number) [--trace [--format FORMAT] [--lang en|ko] | --json]\n\nChecks "
+      "usage: exercise\(number) [--trace [--format FORMAT] [--lang en|ko]]\n\nChecks "
       + "exercise \(number)'s rules on its composition; --trace prints the trace of its\nobjects "
       + "(--format as for a chapter: "
       + TraceFormat.allCases.map(\.rawValue).joined(separator: ", ")
-      + ";\n--lang for the html and svg labels); --json prints the report "
-      + "`workbook check \(number)` reads.\n"
+      + ";\n--lang for the html and svg labels). `workbook check \(number)` builds and runs it "
+      + "for you.\n"
     if arguments == ["--help"] || arguments == ["-h"] {
       return StandardStream.output.write(usage) ? 0 : 1
     }
-    let json = arguments == ["--json"]
+    let checked = ReportChannel.open()
     let trace = arguments.first == "--trace"
     CrashNotice.install()
     guard let exercise = Exercise.numbered(number) else {
@@ -103,8 +94,8 @@ import ObjectTrace
         return 2
       }
     }
-    guard json || trace || arguments.isEmpty else {
-      let argument = arguments.first { !["--json", "--trace"].contains($0) } ?? arguments[0]
+    guard trace || arguments.isEmpty else {
+      let argument = arguments.first { $0 != "--trace" } ?? arguments[0]
       StandardStream.error.write(
         "exercise\(number): error: unexpected argument \(UsageError.quoted(argument))\n\n"
           + usage)
@@ -122,13 +113,13 @@ import ObjectTrace
         ? await printTrace(of: chapter) : await printTrace(of: chapter, as: format, in: language)
       return printed ? 0 : 1
     }
-    let key = json ? takeReportKey() : nil
-    let report = await check(exercise, chapter: chapter, extraRules: extraRules, announce: json)
-    let written =
-      json
-      ? StandardStream.output.write("\n\(reportMarker(key: key))\n" + encode(report))
-      : StandardStream.output.write(describe(report, exercise: exercise))
-    return !written ? 1 : report.rules.allSatisfy { $0.status == .pass } ? 0 : 1
+    let report = await check(exercise, chapter: chapter, extraRules: extraRules)
+    if checked {
+      ReportChannel.send(.report(report))
+      return report.holds ? 0 : 1
+    }
+    return !StandardStream.output.write(describe(report, exercise: exercise))
+      ? 1 : report.holds ? 0 : 1
   }
 
   /// Plays the story on `chapter`, printing each step's trace as soon as the step ends: a crash,
@@ -183,22 +174,19 @@ import ObjectTrace
     return written && outcome.failure == nil
   }
 
-  /// Plays the story on `chapter` and runs `exercise`'s rules on it.
-  /// - Parameter announce: print a ``stepMarker`` line as each step starts and finishes.
-  public static func check(
-    _ exercise: Exercise, chapter: Chapter?, extraRules: [Rule] = [], announce: Bool = false
-  ) async -> Report {
+  /// Plays the story on `chapter` and runs `exercise`'s rules on it; each step's start and end
+  /// go to the ``ReportChannel`` when one is open.
+  public static func check(_ exercise: Exercise, chapter: Chapter?, extraRules: [Rule] = [])
+    async -> Report
+  {
     let progress: Story.ProgressHandler = { progress in
       switch progress {
       case .started(let name):
         CrashNotice.running(name)
-        if announce { _ = StandardStream.output.write("\(stepMarker) started \(name)\n") }
+        ReportChannel.send(.started(step: name))
       case .finished(let trace):
         CrashNotice.running(nil)
-        if announce {
-          _ = StandardStream.output.write(
-            "\(stepMarker) finished \(trace.steps.last?.name ?? "?")\n")
-        }
+        ReportChannel.send(.finished(step: trace.steps.last?.name ?? "?"))
       }
     }
     let recording =
@@ -237,16 +225,6 @@ import ObjectTrace
       }
     }
     return notes.isEmpty ? nil : notes
-  }
-
-  static func encode(_ report: Report) -> String { TraceFormat.jsonText(report) }
-
-  /// The report key `workbook check` gave, removed from the environment so that the learner's
-  /// code, which runs next, does not find it there.
-  static func takeReportKey() -> String? {
-    let key = ProcessInfo.processInfo.environment[reportKeyVariable]
-    unsetenv(reportKeyVariable)
-    return key
   }
 
   static func describe(_ report: Report, exercise: Exercise) -> String {

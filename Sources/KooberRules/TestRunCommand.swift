@@ -10,13 +10,9 @@ import KooberStory
 /// sign-in view model, or against the one with that bug.
 ///
 /// The testing library itself runs the tests; this reads the command line before it, plants the
-/// bug, and says where the testing library writes its events for `workbook check` (the
-/// ``eventsVariable`` environment variable, set by the checker).
+/// bug, and opens the ``ReportChannel`` `workbook check` named: the testing library writes its
+/// records there, and ``finish(exercise:status:)`` ends them with the run's status.
 public enum TestRunCommand {
-  /// The environment variable that names the file the testing library writes its event stream
-  /// to (JSON lines); set by `workbook check 9`, not by a learner.
-  public static let eventsVariable = "WORKBOOK_TEST_EVENTS"
-
   /// The command line's shape.
   public static func commandLine(exercise: Int) -> CommandLineOptions {
     CommandLineOptions(
@@ -31,9 +27,10 @@ public enum TestRunCommand {
       ])
   }
 
-  /// Reads the command line, plants the bug it names and returns where the events go (`nil`:
-  /// nowhere, only the testing library's own lines); prints the usage and ends the process for
-  /// `--help` (status 0) or a bad command line (status 2).
+  /// Reads the command line, plants the bug it names and returns where the testing library's
+  /// records go (the channel `workbook check` named; `nil`: nowhere, only the testing library's
+  /// own lines); prints the usage and ends the process for `--help` (status 0) or a bad command
+  /// line (status 2).
   @MainActor public static func prepare(
     exercise: Int, arguments: [String] = Array(CommandLine.arguments.dropFirst())
   ) -> String? {
@@ -48,14 +45,16 @@ public enum TestRunCommand {
     }
     if options.wantsHelp { exitProcess(StandardStream.output.write(commandLine.usage) ? 0 : 1) }
     SignInBug.planted = options["bug"].flatMap(SignInBug.init(rawValue:))
-    let events = ProcessInfo.processInfo.environment[eventsVariable]
-    return events?.isEmpty == false ? events : nil
+    CrashNotice.install()
+    return ReportChannel.open() ? ReportChannel.path : nil
   }
 
   /// Ends the process with the testing library's `status`, after a line with the next step when
   /// a learner ran the tests (not the checker).
   @MainActor public static func finish(exercise: Int, status: CInt) -> Never {
-    if ProcessInfo.processInfo.environment[eventsVariable] == nil {
+    if ReportChannel.isOpen {
+      ReportChannel.send(.testsFinished(status: status))
+    } else {
       let against = SignInBug.planted.map { "the view model that \($0.behaviour.en)" }
       StandardStream.error.write(
         (status == 0

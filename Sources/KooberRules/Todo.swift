@@ -5,7 +5,8 @@ import Synchronization
 public let todoExitStatus: Int32 = 3
 
 /// Marks what a learner still has to write: prints `TODO: <what> (<file>:<line>)` on standard
-/// error, in the learner's language (``WorkbookLanguage``), and ends the process with
+/// error (and sends it to the ``ReportChannel``, when `workbook check` runs the exercise), in
+/// the learner's language (``WorkbookLanguage``), and ends the process with
 /// ``todoExitStatus`` — never a crash, never a backtrace.
 ///
 /// It returns `Never`, so it stands in for any value:
@@ -15,7 +16,9 @@ public func todo(
 ) -> Never {
   let text = WorkbookLanguage.fromEnvironment() == "ko" ? ko ?? what : what
   TodoStop.run()
-  StandardStream.error.write("TODO: \(text) (\(packageRelative("\(file)")):\(line))\n")
+  let line = "TODO: \(text) (\(packageRelative("\(file)")):\(line))"
+  StandardStream.error.write(line + "\n")
+  ReportChannel.send(.todo(line))
   exitProcess(todoExitStatus)
 }
 

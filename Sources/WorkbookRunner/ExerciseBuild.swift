@@ -83,18 +83,38 @@ public struct ExerciseBuild: Sendable {
     }
     let binary = workspace.url(".build/debug/\(product)")
     if exercise.gradesTests { return try checkTests(of: exercise, binary: binary) }
-    // A fresh key for the report's marker: only the checker's own report carries it.
-    let key = (0..<4).map { _ in String(UInt32.random(in: .min ... .max), radix: 16) }.joined()
+    let run = try runExercise(exercise, binary: binary, limit: runLimit)
+    return Self.verdict(of: run, limit: runLimit, texts: texts)
+  }
+
+  /// Runs an exercise's `binary` with `arguments` for at most `limit` seconds, with a
+  /// ``ReportChannel`` of its own: a file in a folder only this user can open, made for this run.
+  func runExercise(
+    _ exercise: Exercise, binary: URL, arguments: [String] = [], limit: TimeInterval
+  ) throws(WorkbookError) -> ExerciseRun {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "workbook-run-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+    let channel = folder.appendingPathComponent("channel.jsonl")
+    do {
+      try FileManager.default.createDirectory(
+        at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+      try Data().write(to: channel, options: .withoutOverwriting)
+    } catch {
+      throw WorkbookError(
+        "cannot create a temporary folder for \(exercise.product)",
+        ko: "\(exercise.product)에 쓸 임시 폴더를 만들 수 없습니다")
+    }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var environment = Self.testingLibraryEnvironment
     // No backtrace: a crash's message, not a page of frames, is what a learner needs.
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    environment[WorkbookLanguage.variable] = language
+    environment[ReportChannel.variable] = channel.path
     let run = try Subprocess.run(
-      [binary.path, "--json"], in: workspace.root, limit: runLimit,
-      environment: [
-        "SWIFT_BACKTRACE": "enable=no", WorkbookLanguage.variable: language,
-        ExerciseCheck.reportKeyVariable: key,
-      ])
-    return Self.verdict(
-      of: run, exercise: exercise, reportKey: key, root: workspace.root.path, limit: runLimit,
-      texts: texts)
+      [binary.path] + arguments, in: workspace.root, limit: limit, environment: environment)
+    return ExerciseRun(
+      status: run.status, channel: (try? String(contentsOf: channel, encoding: .utf8)) ?? "",
+      errors: run.errors, root: workspace.root.path, exercise: exercise, texts: texts)
   }
 
   /// Builds every product in one `swift build`, which plans the package once instead of once
@@ -182,62 +202,35 @@ public struct ExerciseBuild: Sendable {
     return ["/usr/bin/env", swift] + arguments
   }
 
-  /// The verdict from an exercise executable's exit status and output; only a report under
-  /// `reportKey` (the key the run was given) counts, never an unkeyed one; `root` is cut from the
-  /// paths a crash message names, `limit` is the time a run had.
+  /// The verdict on a run of an exercise with rules; `limit` is the time the run had.
   static func verdict(
-    of run: Subprocess.Result, exercise: Exercise, reportKey: String, root: String = "",
-    limit: TimeInterval = defaultRunLimit, texts: RunnerTexts = .english
+    of run: ExerciseRun, limit: TimeInterval = defaultRunLimit, texts: RunnerTexts = .english
   ) -> CheckResult {
     var result = CheckResult(status: .fail)
-    (result.finishedSteps, result.unfinishedStep) = steps(in: run.output)
-    switch run.status {
-    case todoExitStatus:
-      let todo = run.errors.split(separator: "\n").last { $0.hasPrefix("TODO:") }
+    result.finishedSteps = run.finishedSteps
+    result.unfinishedStep = run.unfinishedStep
+    switch run.ending {
+    case .todo(let line):
       result.status = .todo
-      result.todo = todo.map(String.init) ?? "TODO: (not said)"
-    case 0, 1:
-      // The report follows the last marker line; anything before it the learner's code printed.
-      let marker = "\n\(ExerciseCheck.reportMarker(key: reportKey))\n"
-      let json = run.output.components(separatedBy: marker).dropFirst().last ?? ""
-      guard !json.isEmpty, let data = json.data(using: .utf8),
-        let report = try? JSONDecoder().decode(ExerciseCheck.Report.self, from: data),
-        report.exercise == exercise.number
-      else {
-        let lastError = run.errors.split(separator: "\n").last.map(String.init)
-        result.problem = texts.noReport(lastError)
-        return result
-      }
-      let passed = run.status == 0 && report.rules.allSatisfy { $0.status == .pass }
-      result.status = passed ? .pass : .fail
+      result.todo = line
+    case .reported(let report, let status):
+      result.status = status == 0 ? .pass : .fail
       result.rules = report.rules
       result.notes = (report.notes ?? []).map { $0.text(in: texts.language) }
-    case Subprocess.timedOut:
+    case .timedOut:
       result.problem = texts.storyTimedOut(Int(limit), result.unfinishedStep)
-    default:
-      result.problem = texts.crashed(
-        result.unfinishedStep,
-        crashMessage(in: run.errors, root: root, exercise: exercise)
-          ?? Self.signalName(run.status, texts: texts))
+    case .crashed(let message):
+      result.problem = texts.crashed(result.unfinishedStep, message)
+    case .noReport(let lastError):
+      result.problem = texts.noReport(lastError)
+    case .secondReport:
+      result.problem = texts.secondReport
+    case .exitedAfterReport(let status):
+      result.problem = texts.exitedAfterReport(status)
+    case .testsFinished:
+      result.problem = texts.noReport(nil)
     }
     return result
-  }
-
-  /// The steps a run's `── workbook step ──` lines say finished, and the one that started and
-  /// did not.
-  static func steps(in output: String) -> (finished: [String], unfinished: String?) {
-    var finished: [String] = []
-    var started: String?
-    for line in output.split(separator: "\n") where line.hasPrefix(ExerciseCheck.stepMarker) {
-      let words = line.dropFirst(ExerciseCheck.stepMarker.count).split(separator: " ")
-      guard words.count == 2 else { continue }
-      if words[0] == "started" { started = String(words[1]) }
-      if words[0] == "finished" {
-        finished.append(String(words[1]))
-        if started == String(words[1]) { started = nil }
-      }
-    }
-    return (finished, started)
   }
 
   /// The runtime's one line about a crash (`…/File.swift:38: Fatal error: x`), with `root` cut

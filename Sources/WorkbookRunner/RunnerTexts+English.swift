@@ -187,7 +187,14 @@ extension RunnerTexts {
     crashed: { step, message in
       "the composition crashed" + (step.map { " in step \($0)" } ?? "") + ": " + message
     },
-    noReport: { "the check printed no report" + ($0.map { ": \($0)" } ?? "") },
+    noReport: { "the check sent no report" + ($0.map { ": \($0)" } ?? "") },
+    secondReport:
+      "the check's channel carried two reports: only the check may send one, so this run has "
+      + "no verdict (does your code write to the workbook's report file?)",
+    exitedAfterReport: {
+      "the check sent its report, then the program exited with status \($0) (does your code "
+        + "call exit()?)"
+    },
     stoppedBySignal: { signal, meaning in
       "stopped by signal \(signal)" + (meaning.map { " (\($0))" } ?? "")
     },

@@ -203,7 +203,14 @@ extension RunnerTexts {
     crashed: { step, message in
       "조립 코드가 크래시했습니다" + (step.map { "(\($0) 단계)" } ?? "") + ": " + message
     },
-    noReport: { "검사가 보고서를 출력하지 않았습니다" + ($0.map { ": \($0)" } ?? "") },
+    noReport: { "검사가 보고서를 보내지 않았습니다" + ($0.map { ": \($0)" } ?? "") },
+    secondReport:
+      "검사 채널에 보고서가 두 개 들어왔습니다. 보고서는 검사만 보낼 수 있으므로 이번 실행은 "
+      + "판정하지 않습니다(코드가 워크북의 보고서 파일에 쓰고 있지 않나요?)",
+    exitedAfterReport: {
+      "검사가 보고서를 보낸 뒤 프로그램이 종료 상태 \($0)(으)로 끝났습니다(코드에서 exit()를 "
+        + "호출하지 않나요?)"
+    },
     stoppedBySignal: { signal, meaning in
       "시그널 \(signal)로 멈췄습니다" + (meaning.map { "(\($0))" } ?? "")
     },

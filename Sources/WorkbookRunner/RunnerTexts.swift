@@ -119,6 +119,10 @@ struct RunnerTexts: Sendable {
   let crashed: @Sendable (String?, String) -> String
   /// The check printed no report; its last error line follows, if any.
   let noReport: @Sendable (String?) -> String
+  /// The check's channel carried a second report: something besides the check wrote one.
+  let secondReport: String
+  /// The check sent its report, then the process exited with this status, which disagrees.
+  let exitedAfterReport: @Sendable (Int32) -> String
   /// A process stopped by a signal (number, what it usually means), or an exit status.
   let stoppedBySignal: @Sendable (Int32, String?) -> String
   let exitStatus: @Sendable (Int32) -> String

@@ -46,41 +46,23 @@ extension ExerciseBuild {
   private func runTests(_ binary: URL, bug: SignInBug?, exercise: Exercise, limit: TimeInterval)
     throws(WorkbookError) -> TestRun
   {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "workbook-tests-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-    do {
-      try FileManager.default.createDirectory(
-        at: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    } catch {
-      throw WorkbookError(
-        "cannot create a temporary folder for \(exercise.product)'s tests",
-        ko: "\(exercise.product)의 테스트에 쓸 임시 폴더를 만들 수 없습니다")
-    }
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let events = scratch.appendingPathComponent("events.jsonl")
-    var environment = Self.testingLibraryEnvironment
-    environment["SWIFT_BACKTRACE"] = "enable=no"
-    environment[TestRunCommand.eventsVariable] = events.path
-    environment[WorkbookLanguage.variable] = language
-    let run = try Subprocess.run(
-      [binary.path] + (bug.map { ["--bug", $0.rawValue] } ?? []), in: workspace.root,
-      limit: limit, environment: environment)
-    let text = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
+    let run = try runExercise(
+      exercise, binary: binary, arguments: bug.map { ["--bug", $0.rawValue] } ?? [],
+      limit: limit)
     let ending: TestRun.Ending
-    switch run.status {
-    case 0, 1, Self.noTestsStatus:
+    switch run.ending {
+    case .testsFinished(let status) where [0, 1, Self.noTestsStatus].contains(status):
       ending = .finished
-    case todoExitStatus:
-      let todo = run.errors.split(separator: "\n").last { $0.hasPrefix("TODO:") }
-      ending = .todo(todo.map(String.init) ?? "TODO: (not said)")
-    case Subprocess.timedOut:
-      ending = .timedOut
-    default:
-      ending = .crashed(
-        Self.crashMessage(in: run.errors, root: workspace.root.path, exercise: exercise)
-          ?? Self.signalName(run.status, texts: texts))
+    case .todo(let line): ending = .todo(line)
+    case .timedOut: ending = .timedOut
+    case .crashed(let message): ending = .crashed(message)
+    case .testsFinished(let status), .exitedAfterReport(let status):
+      ending = .crashed(Self.signalName(status, texts: texts))
+    case .noReport(let lastError): ending = .crashed(texts.noReport(lastError))
+    case .secondReport: ending = .crashed(texts.secondReport)
+    case .reported: ending = .crashed(texts.noReport(nil))
     }
-    return TestRun(events: text, ending: ending)
+    return TestRun(events: run.channel, ending: ending)
   }
 
   /// The testing library's exit status when it found no test to run (`EX_UNAVAILABLE`).

@@ -1,4 +1,4 @@
-import Expectations
+import Foundation
 import KooberKit
 import KooberStory
 import ObjectTrace
@@ -33,55 +33,55 @@ import Testing
     MistakenAppContainer.breakCycles()
     for result in Rule.shared.map({ $0.result(for: recording) }) where result.status == .fail {
       let korean = result.message(in: "ko")
-      expect(result.detail != nil, "\(result.id) gave no Korean detail")
-      expect(KoreanOutputTests.isKorean(korean))
-      expect(KoreanOutputTests.englishSentences(in: korean).isEmpty, "\(result.id): \(korean)")
-      expect(result.message(in: "en"), equals: result.message)
+      #expect(result.detail != nil, "\(result.id) gave no Korean detail")
+      #expect(KoreanOutputTests.isKorean(korean))
+      #expect(KoreanOutputTests.englishSentences(in: korean).isEmpty, "\(result.id): \(korean)")
+      #expect(result.message(in: "en") == result.message)
     }
   }
 
   @Test func theRightAnswerKeepsEveryRule() async {
-    await expect(failures(.none), equals: [:])
+    #expect(await failures(.none) == [:])
   }
 
   @Test func aSignedInContainerThatKeepsItsParentIsRefusedAsADesignRule() async {
     let failures = await failures(.signedInContainerKeepsItsParent)
     // Nothing stale, nothing captive: only the design rule says no.
-    expect(Set(failures.keys), equals: ["no-child-keeps-its-parent"])
+    #expect(Set(failures.keys) == ["no-child-keeps-its-parent"])
     let message = failures["no-child-keeps-its-parent"] ?? ""
-    expect(
+    #expect(
       message.contains(
         "in sign-up, MistakenSignedInContainer#1.appContainer holds MistakenAppContainer#1: no "
           + "cycle and nothing stale"))
-    expect(message.contains("a design rule"))
+    #expect(message.contains("a design rule"))
   }
 
   @Test func aProfileReportingToANewMainViewModelIsRefused() async {
     let failures = await failures(.profileRespondsToANewMainViewModel)
-    expect(
+    #expect(
       failures["one-main-view-model"]?.contains(
         "in sign-out, ProfileViewModel#1.notSignedInResponder is MainViewModel#2, but the main "
-          + "screen shows MainViewModel#1"), equals: true)
-    expect(
+          + "screen shows MainViewModel#1") == true)
+    #expect(
       failures["story-completes"]?.contains(
-        "it stopped in step sign-out: after sign-out the WelcomeViewController should be shown"),
-      equals: true)
+        "it stopped in step sign-out: after sign-out the WelcomeViewController should be shown")
+        == true)
   }
 
   @Test func aResponderTheTraceCannotFollowIsStillNamed() async {
     let failures = await failures(.signInRespondsToAStandIn)
-    expect(
+    #expect(
       failures["one-main-view-model"]?.contains(
         "in sign-in, SignInViewModel#1.signedInResponder is StandInResponder#1, but the main "
-          + "screen shows MainViewModel#1"), equals: true)
+          + "screen shows MainViewModel#1") == true)
   }
 
   @Test func aWelcomeWithItsOwnNavigatorIsRefused() async {
     let failures = await failures(.welcomeGetsItsOwnNavigator)
-    expect(
+    #expect(
       failures["onboarding-navigators"]?.contains(
         "in launch, WelcomeViewModel#1.goToSignUpNavigator is OnboardingViewModel#2, but its "
-          + "onboarding OnboardingViewController#1 shows OnboardingViewModel#1"), equals: true)
+          + "onboarding OnboardingViewController#1 shows OnboardingViewModel#1") == true)
   }
 
   @Test func anAppContainerKeepingTheSessionsContainerIsRefused() async {
@@ -90,40 +90,40 @@ import Testing
       "MistakenSignedInContainer#1 is still alive after sign-out, held by "
       + "MistakenAppContainer#1.signedInContainer (kept by "
       + "app.appContainer.signedInContainer) (and with it UserSession#1, SignedInViewModel#1)"
-    expect(failures["signed-in-scope-ends"]?.contains(stillAlive), equals: true)
-    expect(failures["onboarding-scope-ends"] == nil)
+    #expect(failures["signed-in-scope-ends"]?.contains(stillAlive) == true)
+    #expect(failures["onboarding-scope-ends"] == nil)
     // The parent keeping its child is the bug the container rule names, not the design rule.
-    expect(failures["no-child-keeps-its-parent"] == nil)
-    expect(
+    #expect(failures["no-child-keeps-its-parent"] == nil)
+    #expect(
       failures["no-container-holds-a-container"]?.contains(
         "in sign-up, MistakenAppContainer#1.signedInContainer holds MistakenSignedInContainer#1: "
-          + "a parent that keeps its child ends the child's scope late"), equals: true)
-    expect(failures["no-container-holds-a-container"]?.contains("a bug"), equals: true)
+          + "a parent that keeps its child ends the child's scope late") == true)
+    #expect(failures["no-container-holds-a-container"]?.contains("a bug") == true)
   }
 
   @Test func anOnboardingWithItsOwnMainViewModelIsRefused() async {
     let failures = await failures(.onboardingMakesItsOwnMainViewModel)
-    expect(
+    #expect(
       failures["one-main-view-model"]?.contains(
         "in sign-up, SignUpViewModel#1.signedInResponder is MainViewModel#2, but the main screen "
-          + "shows MainViewModel#1"), equals: true)
-    expect(
+          + "shows MainViewModel#1") == true)
+    #expect(
       failures["no-torn-instances"]?.contains(
-        "after launch, MainViewModel#2 is a second live MainViewModel"), equals: true)
+        "after launch, MainViewModel#2 is a second live MainViewModel") == true)
     // The story stopped in sign-up, so the scope rules say they could not check, not "stale".
-    expect(
-      failures["onboarding-scope-ends"]?.hasSuffix("not checked: the story stopped in sign-up"),
-      equals: true)
+    #expect(
+      failures["onboarding-scope-ends"]?.hasSuffix("not checked: the story stopped in sign-up")
+        == true)
   }
 
   @Test func aContainerKeepingTheMainScreenLeaksEverythingAfterQuit() async {
     let failures = await failures(.appContainerKeepsMainScreen)
-    expect(Set(failures.keys), equals: ["nothing-leaks"])
+    #expect(Set(failures.keys) == ["nothing-leaks"])
     let message = failures["nothing-leaks"] ?? ""
-    expect(message.contains("MistakenAppContainer#1 (held by no stored property: by a closure)"))
-    expect(
+    #expect(message.contains("MistakenAppContainer#1 (held by no stored property: by a closure)"))
+    #expect(
       message.contains("MainViewController#1 (held by MistakenAppContainer#1.mainViewController)"))
-    expect(
+    #expect(
       message.contains(
         "closures stored in them: MainViewController#1.onboardingViewControllerFactory"))
   }
@@ -131,9 +131,9 @@ import Testing
   @Test func aStoryThatStopsKeepsTheTraceOfTheStepsItPlayed() async {
     let recording = await StoryRecording.record(.mistaken(.onboardingMakesItsOwnMainViewModel))
     MistakenAppContainer.breakCycles()
-    expect(recording.failure?.step, equals: "sign-up")
-    expect(recording.trace.steps.map(\.name), equals: ["launch", "sign-up"])
-    expect(recording.trace.steps[0].findings.map(\.kind), equals: ["torn"])
+    #expect(recording.failure?.step == "sign-up")
+    #expect(recording.trace.steps.map(\.name) == ["launch", "sign-up"])
+    #expect(recording.trace.steps[0].findings.map(\.kind) == ["torn"])
   }
 
   // MARK: - What the trace sees of the learner's own objects
@@ -143,76 +143,85 @@ import Testing
     let failures = Dictionary(
       Rule.shared.map { ($0.id, $0.result(for: recording)) }.filter { $0.1.status == .fail }
         .map { ($0.0, $0.1.message) }, uniquingKeysWith: { first, _ in first })
-    expect(Set(failures.keys), equals: ["no-child-keeps-its-parent"])
-    expect(
+    #expect(Set(failures.keys) == ["no-child-keeps-its-parent"])
+    #expect(
       failures["no-child-keeps-its-parent"]?.contains(
-        "in sign-up, UntracedSignedInContainer#1.appContainer holds MistakenAppContainer#1"),
-      equals: true
+        "in sign-up, UntracedSignedInContainer#1.appContainer holds MistakenAppContainer#1") == true
     )
     // The trace names it, says it is untraced, and names the declaration that would trace it.
     let signUp = recording.step("sign-up")
-    expect(signUp?.live.contains("UntracedSignedInContainer#1"), equals: true)
+    #expect(signUp?.live.contains("UntracedSignedInContainer#1") == true)
     let finding = signUp?.findings.first { $0.kind == "untraced" }
-    expect(finding?.object, equals: "UntracedSignedInContainer#1")
-    expect(
+    #expect(finding?.object == "UntracedSignedInContainer#1")
+    #expect(
       finding?.detail.contains(
         "add `let lifetime = Lifetime(of: UntracedSignedInContainer.self, scope: .signedIn, "
-          + "role: .container)`"), equals: true)
+          + "role: .container)`") == true)
     let report = await ExerciseCheck.check(
       Exercise.numbered(4)!, chapter: .mistaken(.untracedSignedInContainerKeepsItsParent))
-    expect(
-      report.notes?.first?.en.hasPrefix("UntracedSignedInContainer (first seen as "), equals: true)
+    #expect(
+      report.notes?.first?.en.hasPrefix("UntracedSignedInContainer (first seen as ") == true)
     // Released with its screens at sign-out, as the walk sees at the end of that step.
-    expect(
-      recording.step("sign-out")?.released.contains("UntracedSignedInContainer#1"), equals: true)
+    #expect(
+      recording.step("sign-out")?.released.contains("UntracedSignedInContainer#1") == true)
   }
 
   @Test func aWeakReferenceToTheSessionsContainerHoldsNothing() async throws {
     let recording = await StoryRecording.record(
       .mistaken(.appContainerKeepsSignedInContainerWeakly))
     let failing = Rule.shared.filter { $0.result(for: recording).status == .fail }.map(\.id)
-    expect(failing, equals: [])
+    #expect(failing == [])
     let signUp = try #require(recording.step("sign-up"))
     let edge = try #require(signUp.edges.first { $0.label == "weakSignedInContainer" })
-    expect(edge.from == "MistakenAppContainer#1" && edge.to == "MistakenSignedInContainer#1")
-    expect(edge.ownership, equals: .weak)
+    #expect(edge.from == "MistakenAppContainer#1" && edge.to == "MistakenSignedInContainer#1")
+    #expect(edge.ownership == .weak)
     // Not a holder: the app container's `held by` line does not list the signed-in container.
     let held = signUp.holders.first { $0.object == "MistakenSignedInContainer#1" }?.heldBy ?? []
-    expect(!held.contains("MistakenAppContainer#1"))
-    expect(
-      recording.step("sign-out")?.released.contains("MistakenSignedInContainer#1"), equals: true)
+    #expect(!held.contains("MistakenAppContainer#1"))
+    #expect(
+      recording.step("sign-out")?.released.contains("MistakenSignedInContainer#1") == true)
   }
 
   @Test func keepingTheFirstSessionAfterTheSecondSignInIsRefused() async {
     let failures = await failures(.appContainerKeepsTheFirstSession)
-    expect(
-      failures["one-current-session"],
-      equals: "while signed in, every stored session is the one the user signed in with — in "
+    #expect(
+      failures["one-current-session"]
+        == "while signed in, every stored session is the one the user signed in with — in "
         + "sign-in, MistakenAppContainer#1.firstSession is UserSession#1, but MainViewModel#1 is "
         + "signed in to UserSession#2: a screen made from it would show the earlier user")
   }
 
+  /// The channel file an exit test's child writes to: named by the test process's id, which
+  /// the child knows as its parent's.
+  nonisolated static func channelOfChild(parent: pid_t) -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("workbook-crash-\(parent).jsonl")
+  }
+
   @Test func aCrashShowsTheRuntimesLineAndTheStepItHappenedIn() async throws {
+    let channel = Self.channelOfChild(parent: getpid())
+    defer { try? FileManager.default.removeItem(at: channel) }
     let result = try #require(
-      await #expect(
-        processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]
-      ) {
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let channel = WrongAnswerTests.channelOfChild(parent: getppid())
+        try? Data().write(to: channel)
+        setenv(ReportChannel.variable, channel.path, 1)
+        ReportChannel.open()
         CrashNotice.install()
-        _ = await ExerciseCheck.check(
-          Exercise.numbered(4)!, chapter: .mistaken(.crashesInSignUp), announce: true)
+        _ = await ExerciseCheck.check(Exercise.numbered(4)!, chapter: .mistaken(.crashesInSignUp))
       })
-    let output = String(decoding: result.standardOutputContent, as: UTF8.self)
     let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
-    expect(errors.contains("Fatal error: \(mistakeCrashMessage)"))
-    expect(errors.contains("the story crashed in step sign-up"))
-    expect(!errors.contains("Backtrac"))
+    #expect(errors.contains("Fatal error: \(mistakeCrashMessage)"))
+    #expect(errors.contains("the story crashed in step sign-up"))
+    #expect(!errors.contains("Backtrac"))
     // The checker's reading of that run: the step, the runtime's line, the steps that finished.
+    let events = try String(contentsOf: channel, encoding: .utf8)
+    #expect(events.hasSuffix(ExerciseEvent.crashed(step: "sign-up").line))
     let verdict = ExerciseBuild.verdict(
-      of: Subprocess.Result(status: 132, output: output, errors: errors),
-      exercise: Exercise.numbered(4)!, reportKey: "k3y")
-    expect(verdict.unfinishedStep, equals: "sign-up")
-    expect(verdict.finishedSteps, equals: ["launch"])
-    expect(
+      of: ExerciseRun(
+        status: 132, channel: events, errors: errors, exercise: Exercise.numbered(4)!))
+    #expect(verdict.unfinishedStep == "sign-up")
+    #expect(verdict.finishedSteps == ["launch"])
+    #expect(
       verdict.problem?.hasPrefix("the composition crashed in step sign-up: ") == true
         && verdict.problem?.hasSuffix("Fatal error: \(mistakeCrashMessage)") == true)
   }
@@ -225,9 +234,9 @@ import Testing
         _ = await ExerciseCheck.printTrace(of: .mistaken(.todoInSignUp))
       })
     let output = String(decoding: result.standardOutputContent, as: UTF8.self)
-    expect(output.contains("── step 1: launch "))
-    expect(output.contains("screen    Main › Onboarding › Welcome"))
-    expect(!output.contains("── step 2: sign-up "))
+    #expect(output.contains("── step 1: launch "))
+    #expect(output.contains("screen    Main › Onboarding › Welcome"))
+    #expect(!output.contains("── step 2: sign-up "))
   }
 
   @Test func aTodoInSignUpStillGivesAnExplorerPageOfTheLaunchStep() async throws {
@@ -238,10 +247,10 @@ import Testing
         _ = await ExerciseCheck.printTrace(of: .mistaken(.todoInSignUp), as: .html, in: "en")
       })
     let page = String(decoding: result.standardOutputContent, as: UTF8.self)
-    expect(page.hasPrefix("<!doctype html>") && page.hasSuffix("</html>\n"))
-    expect(page.components(separatedBy: "<div class=\"step-drawing\"").count, equals: 2)
-    expect(page.contains("data-goto=\"0\" aria-pressed=\"true\">1 launch</button>"))
-    expect(!page.contains(">2 sign-up</button>"))
+    #expect(page.hasPrefix("<!doctype html>") && page.hasSuffix("</html>\n"))
+    #expect(page.components(separatedBy: "<div class=\"step-drawing\"").count == 2)
+    #expect(page.contains("data-goto=\"0\" aria-pressed=\"true\">1 launch</button>"))
+    #expect(!page.contains(">2 sign-up</button>"))
   }
 
   @Test func theTracePrintedStepByStepIsTheWholeTrace() async throws {
@@ -251,8 +260,8 @@ import Testing
         exitProcess(played ? 0 : 1)
       })
     let whole = await Story.play(.mistaken(.none)).trace
-    expect(
-      String(decoding: result.standardOutputContent, as: UTF8.self),
-      equals: TraceFormat.text.render(whole))
+    #expect(
+      String(decoding: result.standardOutputContent, as: UTF8.self)
+        == TraceFormat.text.render(whole))
   }
 }

@@ -1,5 +1,4 @@
 import ChapterTestSupport
-import Expectations
 import Foundation
 import KooberRules
 import ObjectTrace
@@ -30,75 +29,102 @@ import Testing
       error: emit-module command failed with exit code 1
       """
     let errors = ExerciseBuild.compilerErrors(in: output, folder: folder, relativeTo: "/w")
-    expect(errors.count, equals: 1)
-    expect(
+    #expect(errors.count == 1)
+    #expect(
       errors.first?.hasPrefix(
         "Chapters/04-container-hierarchy/exercise/KooberSignedInDependencyContainer.swift:12:5: "
-          + "error: cannot find 'x' in scope\n10 |"), equals: true)
-    expect(errors.first?.contains("not yours"), equals: false)
+          + "error: cannot find 'x' in scope\n10 |") == true)
+    #expect(errors.first?.contains("not yours") == false)
   }
 
   @Test func aBuildThatFailsElsewhereShowsItsLastLines() {
     let errors = ExerciseBuild.compilerErrors(
       in: "Building…\nerror: no product named 'exercise4'\n", folder: "/w/x", relativeTo: "/w")
-    expect(errors, equals: ["Building…\nerror: no product named 'exercise4'"])
+    #expect(errors == ["Building…\nerror: no product named 'exercise4'"])
   }
 
+  /// A run of exercise 4 that exited with `status`, its channel carrying `events`.
+  static func run(_ status: Int32, _ events: [ExerciseEvent], errors: String = "") -> ExerciseRun {
+    ExerciseRun(
+      status: status, channel: events.map(\.line).joined(), errors: errors, root: "/w",
+      exercise: Self.exercise)
+  }
+
+  static let failing = ExerciseCheck.Report(
+    exercise: 4,
+    rules: [
+      RuleResult(id: "story-completes", status: .pass, message: "ok"),
+      RuleResult(id: "nothing-leaks", status: .fail, message: "the app leaks — A#1"),
+    ])
+  static let passing = ExerciseCheck.Report(
+    exercise: 4, rules: [RuleResult(id: "story-completes", status: .pass, message: "ok")])
+
   @Test func aTodoIsNotDoneYetNotACrash() {
-    let run = Subprocess.Result(
-      status: todoExitStatus, output: "",
-      errors: "TODO: make the screens (Chapters/04-container-hierarchy/exercise/A.swift:3)\n")
-    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, reportKey: "k3y")
-    expect(result.status, equals: .todo)
-    expect(
-      result.todo,
-      equals: "TODO: make the screens (Chapters/04-container-hierarchy/exercise/A.swift:3)")
+    let line = "TODO: make the screens (Chapters/04-container-hierarchy/exercise/A.swift:3)"
+    let result = ExerciseBuild.verdict(
+      of: Self.run(todoExitStatus, [.started(step: "launch"), .todo(line)], errors: line))
+    #expect(result.status == .todo)
+    #expect(result.todo == line)
+    #expect(result.unfinishedStep == "launch")
+  }
+
+  /// A `TODO:` line on standard error and the `todo` exit status are not a `todo`: only the
+  /// channel says so.
+  @Test func aTodoPrintedByTheLearnerIsNotTheChecks() {
+    let printed = "TODO: (Chapters/04-container-hierarchy/exercise/A.swift:3)"
+    let result = ExerciseBuild.verdict(of: Self.run(todoExitStatus, [], errors: printed))
+    #expect(result.status == .fail)
+    #expect(result.todo == nil)
+    #expect(result.problem == "the check sent no report: \(printed)")
   }
 
   @Test func aCrashShowsTheRuntimesLineInTheLearnersFileAndItsStep() {
-    let marker = ExerciseCheck.stepMarker
-    let run = Subprocess.Result(
-      status: 132,
-      output: "\(marker) started launch\n\(marker) finished launch\n\(marker) started sign-up\n",
+    let run = Self.run(
+      132,
+      [
+        .started(step: "launch"), .finished(step: "launch"), .started(step: "sign-up"),
+        .crashed(step: "sign-up"),
+      ],
       errors: "exercise4/KooberSignedInDependencyContainer.swift:38: Fatal error: x\n\n"
         + "the story crashed in step sign-up: the line above says why\n")
-    let result = ExerciseBuild.verdict(
-      of: run, exercise: Self.exercise, reportKey: "k3y", root: "/w")
-    expect(result.status, equals: .fail)
-    expect(
-      result.problem,
-      equals: "the composition crashed in step sign-up: Chapters/04-container-hierarchy/exercise/"
+    let result = ExerciseBuild.verdict(of: run)
+    #expect(result.status == .fail)
+    #expect(
+      result.problem
+        == "the composition crashed in step sign-up: Chapters/04-container-hierarchy/exercise/"
         + "KooberSignedInDependencyContainer.swift:38: Fatal error: x")
-    expect(result.finishedSteps, equals: ["launch"])
-    expect(result.rules.isEmpty)
+    #expect(result.finishedSteps == ["launch"])
+    #expect(result.rules.isEmpty)
   }
 
   @Test func aCrashWithoutTheRuntimesLineNamesItsSignal() {
-    let run = Subprocess.Result(status: 139, output: "", errors: "")
-    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, reportKey: "k3y")
-    expect(
-      result.problem,
-      equals: "the composition crashed: stopped by signal 11 (SIGSEGV, a bad memory access)")
+    let result = ExerciseBuild.verdict(of: Self.run(139, []))
+    #expect(
+      result.problem
+        == "the composition crashed: stopped by signal 11 (SIGSEGV, a bad memory access)")
   }
 
+  /// A stand-in for an exercise that finishes launch and then never ends sign-up, run as the
+  /// checker runs an exercise: its steps reach the checker over the channel it was given.
   @Test func aHangIsStoppedAtTheLimitAndTheStepItWasInIsNamed() throws {
-    // A stand-in for an exercise that finishes launch and then never ends sign-up.
-    let marker = ExerciseCheck.stepMarker
-    let script =
-      "printf '\(marker) started launch\\n\(marker) finished launch\\n\(marker) started sign-up\\n'; "
-      + "exec sleep 60"
+    let events = [
+      ExerciseEvent.started(step: "launch"), .finished(step: "launch"),
+      .started(step: "sign-up"),
+    ].map(\.line).joined()
+    let script = "printf '%s' '\(events)' >> \"$\(ReportChannel.variable)\"; exec sleep 60"
+    var build = ExerciseBuild(workspace: Workspace(root: URL(fileURLWithPath: "/")))
+    build.runLimit = 1
     let started = ContinuousClock.now
-    let run = try Subprocess.run(
-      ["/bin/sh", "-c", script], in: URL(fileURLWithPath: "/"), limit: 1)
-    let waited = ContinuousClock.now - started
-    expect(run.status, equals: Subprocess.timedOut)
-    expect(waited < .seconds(5))
-    let result = ExerciseBuild.verdict(of: run, exercise: Self.exercise, reportKey: "k3y", limit: 1)
-    expect(
-      result.problem,
-      equals: "the story did not finish in 1 s in step sign-up (an endless loop, or a wait that "
+    let run = try build.runExercise(
+      Self.exercise, binary: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script], limit: 1)
+    #expect(ContinuousClock.now - started < .seconds(5))
+    #expect(run.ending == .timedOut)
+    let result = ExerciseBuild.verdict(of: run, limit: 1)
+    #expect(
+      result.problem
+        == "the story did not finish in 1 s in step sign-up (an endless loop, or a wait that "
         + "never ends?)")
-    expect(result.finishedSteps, equals: ["launch"])
+    #expect(result.finishedSteps == ["launch"])
   }
 
   @Test func theMostExactFailureIsReadFirst() {
@@ -111,91 +137,79 @@ import Testing
       message: "… KooberObjectFactories#1 stores `signedInViewModel`")
     let pass = RuleResult(id: "story-completes", status: .pass, message: "ok")
     let result = CheckResult(status: .fail, rules: [vague, pass, exact])
-    expect(result.rulesInReadingOrder.map(\.id), equals: [pass.id, exact.id, vague.id])
+    #expect(result.rulesInReadingOrder.map(\.id) == [pass.id, exact.id, vague.id])
   }
 
-  /// The key a run's report is under in these tests.
-  static let key = "5eed"
-
-  /// What a run prints: `printedBefore` (the learner's lines), then the report under `key`.
-  static func output(_ json: String, key: String? = key, printedBefore: String = "") -> String {
-    printedBefore + "\n\(ExerciseCheck.reportMarker(key: key))\n" + json
+  /// Whatever the learner's code prints — a passing report's very line, on standard output or
+  /// standard error — the verdict is the one on the channel.
+  @Test func nothingPrintedIsReadAsAReport() throws {
+    let planted = ExerciseEvent.report(Self.passing).line
+    let script =
+      "printf '%s' '\(planted)'; printf '%s' '\(planted)' >&2; "
+      + "printf '%s' '\(ExerciseEvent.report(Self.failing).line)' >> \"$\(ReportChannel.variable)\"; "
+      + "exit 1"
+    let build = ExerciseBuild(workspace: Workspace(root: URL(fileURLWithPath: "/")))
+    let run = try build.runExercise(
+      Self.exercise, binary: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script],
+      limit: 30)
+    let result = ExerciseBuild.verdict(of: run)
+    #expect(result.status == .fail)
+    #expect(result.problem == nil)
+    #expect(result.rules.map(\.id) == ["story-completes", "nothing-leaks"])
   }
 
-  @Test func aReportIsReadRuleByRuleWhateverTheLearnerPrinted() {
-    let report = """
-      {"exercise": 4, "rules": [
-        {"id": "story-completes", "status": "pass", "message": "ok"},
-        {"id": "nothing-leaks", "status": "fail", "message": "the app leaks — A#1"}]}
-      """
-    let printed = "debugging: here\n{\"not\": \"the report\"}\n"
-    let result = ExerciseBuild.verdict(
-      of: Subprocess.Result(
-        status: 1, output: Self.output(report, printedBefore: printed), errors: ""),
-      exercise: Self.exercise, reportKey: Self.key)
-    expect(result.status, equals: .fail)
-    expect(result.problem == nil)
-    expect(result.rules.map(\.id), equals: ["story-completes", "nothing-leaks"])
+  /// A report the learner's code writes to the channel itself is one report too many, before the
+  /// check's report or after it: the run has no verdict.
+  @Test func aSecondReportIsRefused() {
+    for events in [
+      [ExerciseEvent.report(Self.passing), .report(Self.failing)],
+      [.report(Self.failing), .report(Self.passing)],
+      [.report(Self.passing), .todo("TODO: x")],
+    ] {
+      let result = ExerciseBuild.verdict(of: Self.run(0, events))
+      #expect(result.status == .fail)
+      #expect(result.rules.isEmpty)
+      #expect(result.problem?.hasPrefix("the check's channel carried two reports") == true)
+    }
   }
 
   @Test func aReportForAnotherExerciseOrNoReportIsNotAPass() {
-    let allPass = """
-      {"exercise": 5, "rules": [{"id": "story-completes", "status": "pass", "message": "ok"}]}
-      """
-    let wrongExercise = ExerciseBuild.verdict(
-      of: Subprocess.Result(status: 0, output: Self.output(allPass), errors: ""),
-      exercise: Self.exercise, reportKey: Self.key)
-    expect(wrongExercise.status, equals: .fail)
-    expect(wrongExercise.problem?.hasPrefix("the check printed no report"), equals: true)
-    let noMarker = ExerciseBuild.verdict(
-      of: Subprocess.Result(status: 0, output: allPass, errors: ""), exercise: Self.exercise,
-      reportKey: Self.key)
-    expect(noMarker.status, equals: .fail)
+    let other = ExerciseCheck.Report(exercise: 5, rules: Self.passing.rules)
+    let wrongExercise = ExerciseBuild.verdict(of: Self.run(0, [.report(other)]))
+    #expect(wrongExercise.status == .fail)
+    #expect(wrongExercise.problem?.hasPrefix("the check sent no report") == true)
+    let none = ExerciseBuild.verdict(of: Self.run(0, []))
+    #expect(none.status == .fail)
+    #expect(none.problem == "the check sent no report")
   }
 
-  /// A passing report the learner's code printed, under no key or another run's, is not the
-  /// checker's: the run's own report (here, a failing one) is read, or, without it, none is.
-  @Test(arguments: [nil, "other"] as [String?])
-  func aReportWithoutTheRunsKeyIsNotTheCheckers(plantedKey: String?) {
-    let allPass = """
-      {"exercise": 4, "rules": [{"id": "story-completes", "status": "pass", "message": "ok"}]}
-      """
-    let planted = Self.output(allPass, key: plantedKey)
-    let alone = ExerciseBuild.verdict(
-      of: Subprocess.Result(status: 0, output: planted, errors: ""), exercise: Self.exercise,
-      reportKey: Self.key)
-    expect(alone.status, equals: .fail)
-    expect(alone.problem?.hasPrefix("the check printed no report"), equals: true)
-    let failing = """
-      {"exercise": 4, "rules": [{"id": "nothing-leaks", "status": "fail", "message": "A#1"}]}
-      """
-    let before = ExerciseBuild.verdict(
-      of: Subprocess.Result(status: 0, output: planted + Self.output(failing), errors: ""),
-      exercise: Self.exercise, reportKey: Self.key)
-    expect(before.status, equals: .fail)
-    expect(before.rules.map(\.id), equals: ["nothing-leaks"])
-    // Printed after the checker's report (from another thread, say), it spoils the report.
-    let after = ExerciseBuild.verdict(
-      of: Subprocess.Result(status: 0, output: Self.output(failing) + planted, errors: ""),
-      exercise: Self.exercise, reportKey: Self.key)
-    expect(after.status, equals: .fail)
-    expect(after.rules.isEmpty)
+  /// The status must agree with the report: a passing report followed by exit status 1, or a
+  /// failing one by 0, is not a verdict.
+  @Test(arguments: [(1, true), (0, false), (2, true)])
+  func anExitStatusThatDisagreesWithTheReportIsNotAVerdict(status: Int32, passes: Bool) {
+    let result = ExerciseBuild.verdict(
+      of: Self.run(status, [.report(passes ? Self.passing : Self.failing)]))
+    #expect(result.status == .fail)
+    #expect(result.rules.isEmpty)
+    #expect(
+      result.problem
+        == "the check sent its report, then the program exited with status \(status) (does your "
+        + "code call exit()?)")
   }
 
-  /// The built solution to exercise 4, given a key, prints its report under that key, and the
-  /// runner reads it as a pass; the same run read under another key has no report.
-  @Test func aSolutionsReportIsReadUnderTheKeyItWasGiven() throws {
-    let run = try ExecutableRun(
-      "solution4", ["--json"], environment: [ExerciseCheck.reportKeyVariable: "k3y"])
-    expect(run.standardOutput.contains("\n\(ExerciseCheck.reportMarker(key: "k3y"))\n"))
-    let result = Subprocess.Result(
-      status: run.status, output: run.standardOutput, errors: run.standardError)
-    let read = ExerciseBuild.verdict(of: result, exercise: Self.exercise, reportKey: "k3y")
-    expect(read.status, equals: .pass)
-    expect(!read.rules.isEmpty)
-    let other = ExerciseBuild.verdict(of: result, exercise: Self.exercise, reportKey: "other")
-    expect(other.status, equals: .fail)
-    expect(other.rules.isEmpty)
+  /// The built solution to exercise 4, run as `workbook check` runs it, reports over its channel
+  /// that every rule holds, and prints nothing the checker reads.
+  @Test func aSolutionReportsOverItsChannel() throws {
+    let build = ExerciseBuild(workspace: Workspace(root: Chapters.packageRoot))
+    let run = try build.runExercise(
+      Self.exercise, binary: try ExecutableRun.location(of: "solution4"), limit: 60)
+    let result = ExerciseBuild.verdict(of: run)
+    #expect(result.status == .pass)
+    #expect(!result.rules.isEmpty)
+    #expect(result.finishedSteps == ["launch", "sign-up", "sign-out", "sign-in", "quit"])
+    let reports = run.channel.split(separator: "\n").compactMap(ExerciseEvent.init(line:))
+      .filter(\.isReport)
+    #expect(reports.count == 1)
   }
 
   @Test func theGraderReportHasTheBriefsShape() throws {
@@ -209,17 +223,17 @@ import Testing
           ])),
       .init(exercise: Self.exercise, result: CheckResult(status: .todo, todo: "TODO: x (f:1)")),
     ])
-    expect(report.score, equals: 1)
-    expect(report.maxScore, equals: 2)
-    expect(report.status, equals: "fail")
-    expect(report.json.contains("\"maxScore\" : 2"))
-    expect(report.json.contains("\"status\" : \"todo\""))
-    expect(report.json.contains("\"message\" : \"TODO: x (f:1)\""))
-    expect(report.json.contains("\"slug\" : \"container-hierarchy\""))
+    #expect(report.score == 1)
+    #expect(report.maxScore == 2)
+    #expect(report.status == "fail")
+    #expect(report.json.contains("\"maxScore\" : 2"))
+    #expect(report.json.contains("\"status\" : \"todo\""))
+    #expect(report.json.contains("\"message\" : \"TODO: x (f:1)\""))
+    #expect(report.json.contains("\"slug\" : \"container-hierarchy\""))
   }
 
   @Test func hintsAreTheSectionsUnderLevelTwoHeadings() {
     let hints = ExerciseTexts.hints(in: "# Title\nintro\n\n## 1\nfirst\n\n## 2\n\nsecond\nmore\n")
-    expect(hints, equals: ["first", "second\nmore"])
+    #expect(hints == ["first", "second\nmore"])
   }
 }

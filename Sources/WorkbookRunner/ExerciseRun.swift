@@ -1,0 +1,91 @@
+import Foundation
+import KooberRules
+
+/// How one run of an exercise's executable ended, read from its exit status and its
+/// ``ReportChannel`` — the one classifier for every exercise, the tests of exercise 9 included.
+/// The learner's standard output is never read; standard error only for the runtime's own line
+/// about a crash.
+struct ExerciseRun: Equatable {
+  /// How the run ended.
+  enum Ending: Equatable {
+    /// The check ran to its end and sent its report; the process exited with `status`.
+    case reported(ExerciseCheck.Report, status: Int32)
+    /// The learner's tests ran to their end with the testing library's `status`.
+    case testsFinished(status: Int32)
+    /// The learner's code reached a `todo(…)`: the line it printed.
+    case todo(String)
+    /// It crashed: the runtime's line about why, or the signal.
+    case crashed(String)
+    /// It was stopped for taking too long.
+    case timedOut
+    /// It ended with no report; the last line it wrote on standard error, if any.
+    case noReport(lastError: String?)
+    /// The channel carried a second report: something besides the check wrote one.
+    case secondReport
+    /// It sent a report, then exited with `status`, which says something else.
+    case exitedAfterReport(status: Int32)
+  }
+
+  /// How it ended.
+  var ending: Ending
+  /// The story's steps that finished, in order.
+  var finishedSteps: [String] = []
+  /// The step that started and did not finish.
+  var unfinishedStep: String?
+  /// Everything on the channel: the testing library's records are among its lines (exercise 9).
+  var channel: String = ""
+
+  /// Reads a run that exited with `status` (``Subprocess/timedOut`` for a run that was
+  /// stopped), left `channel` on its channel and `errors` on standard error. `root` is cut from
+  /// the paths a crash line names; `texts` say a signal's name.
+  init(
+    status: Int32, channel: String, errors: String, root: String = "", exercise: Exercise,
+    texts: RunnerTexts = .english
+  ) {
+    self.channel = channel
+    var reports: [ExerciseEvent] = []
+    var started: String?
+    var crashedIn: String??
+    for line in channel.split(separator: "\n") {
+      guard let event = ExerciseEvent(line: line) else { continue }
+      switch event {
+      case .started(let step): started = step
+      case .finished(let step):
+        finishedSteps.append(step)
+        if started == step { started = nil }
+      case .crashed(let step): crashedIn = .some(step)
+      case .report, .testsFinished, .todo: reports.append(event)
+      }
+    }
+    unfinishedStep = crashedIn ?? started
+    let lastError = errors.split(separator: "\n").last.map(String.init)
+    if reports.count > 1 {
+      ending = .secondReport
+      return
+    }
+    if case .report(let report)? = reports.first, report.exercise != exercise.number {
+      ending = .noReport(lastError: lastError)
+      return
+    }
+    let exited = status >= 0 && status < 128
+    switch (status, reports.first) {
+    case (Subprocess.timedOut, _):
+      ending = .timedOut
+    case (todoExitStatus, .todo(let line)?):
+      ending = .todo(line)
+    case (0, .report(let report)?) where report.holds,
+      (1, .report(let report)?) where !report.holds:
+      ending = .reported(report, status: status)
+    case (_, .testsFinished(let reported)?) where status == reported:
+      ending = .testsFinished(status: status)
+    case (_, nil) where exited:
+      ending = .noReport(lastError: lastError)
+    case (_, _?) where exited:
+      ending = .exitedAfterReport(status: status)
+    default:
+      ending = .crashed(
+        ExerciseBuild.crashMessage(in: errors, root: root, exercise: exercise)
+          ?? ExerciseBuild.signalName(status, texts: texts))
+    }
+  }
+}
