@@ -58,10 +58,6 @@ let package = Package(
     .testTarget(name: "KooberKitTests", dependencies: ["KooberKit", "ObjectTrace"]),
     .testTarget(
       name: "KooberCloudTests", dependencies: ["KooberCloud", "KooberKit", "ObjectTrace"]),
-    // `expect(_:)` and `expect(_:equals:)`: the tests' `#expect` without the macro's compile cost.
-    // Every test target depends on it (below); it depends on nothing, so it builds first.
-    .target(name: "Expectations", path: "Tests/Expectations"),
-    .testTarget(name: "ExpectationsTests"),
     // What the tests that play the chapters or run the built executables share: the chapters by
     // number, their folders, a run of a built executable, and the toolchain the tests need.
     .target(
@@ -117,12 +113,6 @@ let package = Package(
     },
   swiftLanguageModes: [.v6]
 )
-
-// MARK: - Every test target's expectations
-
-for target in package.targets where target.type == .test {
-  target.dependencies.append("Expectations")
-}
 
 // MARK: - Compiler flags for every target
 

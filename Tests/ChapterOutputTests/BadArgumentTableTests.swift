@@ -1,6 +1,5 @@
 import Chapter5ProtocolDI
 import ChapterTestSupport
-import Expectations
 import Foundation
 import KooberStory
 import Testing
@@ -70,7 +69,7 @@ import Testing
   /// (escaped, cut), an empty line, then the usage.
   @Test(arguments: [1, 5])
   @MainActor func everyBadVectorIsRefusedWithOneLineThenUsage(chapter: Int) {
-    expect(Self.vectors.count >= 110)
+    #expect(Self.vectors.count >= 110)
     for arguments in Self.vectors {
       let described = Self.describe(arguments)
       guard let text = Self.refusal(of: arguments, chapter: chapter) else {
@@ -78,10 +77,10 @@ import Testing
         continue
       }
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      expect(lines.first?.hasPrefix("chapter\(chapter): error: "), equals: true, "\(described)")
-      expect((lines.first?.count ?? 0) < 200, "\(described)")
-      expect(lines.count > 2 && lines[1].isEmpty, "\(described): one error line, then usage")
-      expect(lines.dropFirst(2).first?.hasPrefix("usage: chapter\(chapter) "), equals: true)
+      #expect(lines.first?.hasPrefix("chapter\(chapter): error: ") == true, "\(described)")
+      #expect((lines.first?.count ?? 0) < 200, "\(described)")
+      #expect(lines.count > 2 && lines[1].isEmpty, "\(described): one error line, then usage")
+      #expect(lines.dropFirst(2).first?.hasPrefix("usage: chapter\(chapter) ") == true)
     }
   }
 
@@ -93,16 +92,16 @@ import Testing
     for arguments in Self.sample {
       let described = Self.describe(arguments)
       let run = try ExecutableRun("chapter\(chapter)", arguments)
-      expect(run.status, equals: 2, "\(described)")
-      expect(run.standardOutput.isEmpty, "\(described)")
-      expect(!run.standardError.contains("Fatal error"))
+      #expect(run.status == 2, "\(described)")
+      #expect(run.standardOutput.isEmpty, "\(described)")
+      #expect(!run.standardError.contains("Fatal error"))
       let expected = try #require(await Self.refusal(of: arguments, chapter: chapter))
       let firstLine = String(expected.prefix { $0 != "\n" })
-      expect(
+      #expect(
         run.standardError.hasPrefix(firstLine + "\n\nusage: chapter\(chapter) "),
         "\(described): the table's error line, then the usage")
       // The same options as the command line the table parses: its `main` adds none of its own.
-      expect(Self.optionsPart(of: run.standardError), equals: Self.optionsPart(of: expected))
+      #expect(Self.optionsPart(of: run.standardError) == Self.optionsPart(of: expected))
     }
   }
 
@@ -117,9 +116,9 @@ import Testing
   func helpWinsWhereverItStands(chapter: Int) throws {
     for arguments in [["--nope", "--help"], ["--format", "bogus", "-h"], ["-h", "extra"]] {
       let run = try ExecutableRun("chapter\(chapter)", arguments)
-      expect(run.status, equals: 0)
-      expect(run.standardOutput.hasPrefix("usage: chapter\(chapter) "))
-      expect(run.standardOutput.contains("--format=json"))
+      #expect(run.status == 0)
+      #expect(run.standardOutput.hasPrefix("usage: chapter\(chapter) "))
+      #expect(run.standardOutput.contains("--format=json"))
     }
   }
 }

@@ -1,5 +1,4 @@
 import ChapterTestSupport
-import Expectations
 import Foundation
 import KooberStory
 import Testing
@@ -19,11 +18,11 @@ import Testing
   ])
   func badInputIsOneLineAndUsageWithStatus2(arguments: [String], message: String) throws {
     let run = try ExecutableRun("chapter1", arguments)
-    expect(run.status, equals: 2)
-    expect(run.standardOutput.isEmpty)
+    #expect(run.status == 2)
+    #expect(run.standardOutput.isEmpty)
     let lines = run.standardError.split(separator: "\n", omittingEmptySubsequences: false)
-    expect(lines.first.map(String.init), equals: "chapter1: error: \(message)")
-    expect(
+    #expect(lines.first.map(String.init) == "chapter1: error: \(message)")
+    #expect(
       run.standardError.contains(
         "usage: chapter1 [--format text|json|mermaid|dot|facts|timeline|html|svg] [--step "))
   }
@@ -49,32 +48,32 @@ import Testing
   ])
   func chapter5RejectsBadChoicesWithStatus2(arguments: [String], message: String) throws {
     let run = try ExecutableRun("chapter5", arguments)
-    expect(run.status, equals: 2)
-    expect(run.standardOutput.isEmpty)
-    expect(run.standardError.hasPrefix("chapter5: error: \(message)\n"))
-    expect(run.standardError.contains("usage: chapter5 "))
+    #expect(run.status == 2)
+    #expect(run.standardOutput.isEmpty)
+    #expect(run.standardError.hasPrefix("chapter5: error: \(message)\n"))
+    #expect(run.standardError.contains("usage: chapter5 "))
   }
 
   @Test func helpPrintsUsageAndSucceeds() throws {
     let run = try ExecutableRun("chapter2", ["--help"])
-    expect(run.status, equals: 0)
-    expect(run.standardOutput.hasPrefix("usage: chapter2 "))
-    expect(run.standardError.isEmpty)
+    #expect(run.status == 0)
+    #expect(run.standardOutput.hasPrefix("usage: chapter2 "))
+    #expect(run.standardError.isEmpty)
   }
 
   @Test func oneStepIsPrintedWithItsNumber() throws {
     let text = try ExecutableRun("chapter3", ["--step", "sign-out"])
-    expect(text.status, equals: 0)
-    expect(text.standardOutput.contains("── step 3: sign-out "))
-    expect(!text.standardOutput.contains("── step 2"))
-    expect(!text.standardOutput.contains("── step 4"))
-    expect(text.standardOutput.contains("! stale UserSession#1"))
+    #expect(text.status == 0)
+    #expect(text.standardOutput.contains("── step 3: sign-out "))
+    #expect(!text.standardOutput.contains("── step 2"))
+    #expect(!text.standardOutput.contains("── step 4"))
+    #expect(text.standardOutput.contains("! stale UserSession#1"))
     let json = try ExecutableRun("chapter3", ["--step=quit", "--format", "json"])
     let trace = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8))
     let steps = (trace as? [String: Any])?["steps"] as? [[String: Any]]
-    expect(steps?.map { $0["name"] as? String }, equals: ["quit"])
+    #expect(steps?.map { $0["name"] as? String } == ["quit"])
     let facts = try ExecutableRun("chapter3", ["--step", "launch", "--format", "facts"])
-    expect(
+    #expect(
       facts.standardOutput.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("launch ") }
     )
   }
@@ -88,15 +87,15 @@ import Testing
   ])
   func pauseNeedsATerminalAndAFormatOfSteps(arguments: [String], message: String) throws {
     let run = try ExecutableRun("chapter4", arguments)  // standard input is not a terminal here
-    expect(run.status, equals: 2)
-    expect(run.standardOutput.isEmpty)
-    expect(run.standardError.hasPrefix("chapter4: error: \(message)\n\nusage: chapter4 "))
+    #expect(run.status == 2)
+    #expect(run.standardOutput.isEmpty)
+    #expect(run.standardError.hasPrefix("chapter4: error: \(message)\n\nusage: chapter4 "))
   }
 
   @Test func equalsFormIsAccepted() throws {
     let run = try ExecutableRun("chapter3", ["--format=json"])
-    expect(run.status, equals: 0)
-    expect(run.standardOutput.hasPrefix("{"))
+    #expect(run.status == 0)
+    #expect(run.standardOutput.hasPrefix("{"))
   }
 
   // MARK: - The parser itself
@@ -110,17 +109,17 @@ import Testing
 
   @Test func defaultsApplyWhenOptionsAreLeftOut() throws {
     let parsed = try options.parse([])
-    expect(parsed["format"], equals: "text")
-    expect(parsed["preview"] == nil)
-    expect(!parsed.wantsHelp)
+    #expect(parsed["format"] == "text")
+    #expect(parsed["preview"] == nil)
+    #expect(!parsed.wantsHelp)
   }
 
   @Test func bothFormsAreReadAndHelpWinsWhereverItStands() throws {
     let parsed = try options.parse(["--format", "json", "--preview=profile"])
-    expect(parsed["format"], equals: "json")
-    expect(parsed["preview"], equals: "profile")
-    try expect(options.parse(["--nope", "x", "-h"]).wantsHelp)
-    try expect(options.parse(["--help", "--format", "bogus"]).wantsHelp)
+    #expect(parsed["format"] == "json")
+    #expect(parsed["preview"] == "profile")
+    #expect(try options.parse(["--nope", "x", "-h"]).wantsHelp)
+    #expect(try options.parse(["--help", "--format", "bogus"]).wantsHelp)
     #expect(throws: UsageError.self) { try options.parse(["--", "--help"]) }
   }
 
@@ -131,7 +130,7 @@ import Testing
   }
 
   @Test func doubleDashEndsTheOptions() throws {
-    try expect(options.parse(["--format", "json", "--"])["format"], equals: "json")
+    #expect(try options.parse(["--format", "json", "--"])["format"] == "json")
     #expect(throws: UsageError(description: "unexpected argument '--format'")) {
       try options.parse(["--", "--format"])
     }
@@ -143,7 +142,7 @@ import Testing
     ("\u{202E}evil", "'\\u{202e}evil'"),
   ])
   func valuesAreEscapedAndCutInMessages(value: String, quoted: String) {
-    expect(UsageError.quoted(value), equals: quoted)
+    #expect(UsageError.quoted(value) == quoted)
   }
 
   @Test func anOptionNameIsNotTakenAsAValue() {
@@ -159,12 +158,12 @@ import Testing
     #expect(throws: UsageError(description: "'--format' and '--preview' cannot be used together")) {
       try exclusive.parse(["--preview", "profile", "--format", "json"])
     }
-    try expect(exclusive.parse(["--preview", "profile"])["format"], equals: "text")
-    try expect(exclusive.parse(["--format", "json"])["preview"] == nil)
+    #expect(try exclusive.parse(["--preview", "profile"])["format"] == "text")
+    #expect(try exclusive.parse(["--format", "json"])["preview"] == nil)
   }
 
   @Test func usageListsEveryOptionAndItsValues() {
-    expect(options.usage.hasPrefix("usage: demo [--format text|json] [--preview profile]\n"))
-    expect(options.usage.contains("(default: text)"))
+    #expect(options.usage.hasPrefix("usage: demo [--format text|json] [--preview profile]\n"))
+    #expect(options.usage.contains("(default: text)"))
   }
 }

@@ -1,5 +1,4 @@
 import ChapterTestSupport
-import Expectations
 import Foundation
 import ObjectTrace
 import Testing
@@ -123,29 +122,29 @@ struct ExplorerBrowserTests {
 
   /// What the browser drew for `trace` in `panel` of `report`, step by step, against the JSON.
   static func expectDrawn(_ report: Report, panel: Int, is trace: Trace) {
-    expect(report.steps.map(\.step), equals: trace.steps.map(\.name))
+    #expect(report.steps.map(\.step) == trace.steps.map(\.name))
     for (seen, step) in zip(report.steps, trace.steps) {
       let cards = seen.panels.indices.contains(panel) ? seen.panels[panel] : []
       let drawn = cards.filter { $0.width > 0 }
-      expect(drawn.count, equals: cards.count, "\(step.name): a card is in the page but not drawn")
+      #expect(drawn.count == cards.count, "\(step.name): a card is in the page but not drawn")
       let live: [String] = drawn.filter(\.live).map(\.id)
       let released: Set<String> = Set(drawn.filter(\.released).map(\.id))
       let created: Set<String> = Set(drawn.filter(\.created).map(\.id))
-      expect(
-        Set(live), equals: Set(step.live),
+      #expect(
+        Set(live) == Set(step.live),
         "\(step.name): the live objects drawn are not the JSON's `live`")
-      expect(live.count, equals: step.live.count, "\(step.name): drawn twice")
-      expect(released, equals: Set(step.released), "\(step.name)")
-      expect(created, equals: Set(step.created), "\(step.name)")
+      #expect(live.count == step.live.count, "\(step.name): drawn twice")
+      #expect(released == Set(step.released), "\(step.name)")
+      #expect(created == Set(step.created), "\(step.name)")
       for card in drawn {
         // One badge per kind: two captive findings on one container are one `⚠ captive`.
         var kinds: [String] = []
         for finding in step.findings where finding.object == card.id {
           if !kinds.contains(finding.kind) { kinds.append(finding.kind) }
         }
-        expect(card.findings, equals: kinds, "\(step.name) \(card.id): findings")
+        #expect(card.findings == kinds, "\(step.name) \(card.id): findings")
       }
-      expect(seen.screen.contains(step.screen), "\(step.name): the screen line")
+      #expect(seen.screen.contains(step.screen), "\(step.name): the screen line")
     }
   }
 
@@ -157,29 +156,29 @@ struct ExplorerBrowserTests {
   @Test(arguments: Chapters.numbers)
   func eachChaptersPageDrawsItsJSONStepByStep(chapter: Int) throws {
     let page = try ExecutableRun.shared("chapter\(chapter)", ["--format", "html"])
-    expect(page.status, equals: 0)
+    #expect(page.status == 0)
     let trace = try Self.trace(of: chapter)
     let report = try Self.explore(page.standardOutput, name: "chapter\(chapter)")
-    expect(report.errors.isEmpty, "the page logged errors: \(report.errors)")
+    #expect(report.errors.isEmpty, "the page logged errors: \(report.errors)")
     Self.expectDrawn(report, panel: 0, is: trace)
     for (index, seen) in report.steps.enumerated() {
-      expect(seen.visibleDrawings, equals: 1, "\(seen.step): one drawing at a time")
-      expect(
-        Set(seen.currentColumns), equals: [index], "\(seen.step): the timeline's current column")
+      #expect(seen.visibleDrawings == 1, "\(seen.step): one drawing at a time")
+      #expect(
+        Set(seen.currentColumns) == [index], "\(seen.step): the timeline's current column")
     }
-    expect(report.timelineRows, equals: trace.objects.count)
-    expect(report.backAndForth, equals: [trace.steps[3].name, trace.steps[1].name])
-    expect(trace.steps[1].live.contains(report.details), "choosing an object shows its details")
+    #expect(report.timelineRows == trace.objects.count)
+    #expect(report.backAndForth == [trace.steps[3].name, trace.steps[1].name])
+    #expect(trace.steps[1].live.contains(report.details), "choosing an object shows its details")
     try Self.saveScreenshots(page.standardOutput, name: "chapter\(chapter)", steps: trace.steps)
   }
 
   @Test func theDiffPageDrawsBothChaptersStepByStep() throws {
     let run = try WorkbookPage.diff(3, 4)
     let report = try Self.explore(run, name: "diff-3-4")
-    expect(report.errors.isEmpty, "the page logged errors: \(report.errors)")
+    #expect(report.errors.isEmpty, "the page logged errors: \(report.errors)")
     Self.expectDrawn(report, panel: 0, is: try Self.trace(of: 3))
     Self.expectDrawn(report, panel: 1, is: try Self.trace(of: 4))
-    expect(report.steps.allSatisfy { $0.visibleDrawings == 2 })
+    #expect(report.steps.allSatisfy { $0.visibleDrawings == 2 })
     try Self.saveScreenshots(run, name: "diff-3-4", steps: try Self.trace(of: 3).steps)
   }
 
@@ -194,7 +193,7 @@ struct ExplorerBrowserTests {
     trace.steps[2].released += ids
     let page = HTMLTraceRenderer(language: "en").page(trace)
     let report = try Self.explore(page, name: "runaway")
-    expect(report.errors.isEmpty)
+    #expect(report.errors.isEmpty)
     Self.expectDrawn(report, panel: 0, is: trace)
   }
 

@@ -1,5 +1,4 @@
 import ChapterTestSupport
-import Expectations
 import Foundation
 import Testing
 
@@ -14,14 +13,14 @@ import Testing
   @Test(arguments: [1, 2, 3, 4, 5])
   func everyLineIsOneFactOfOneStep(chapter: Int) throws {
     let run = try ExecutableRun.shared("chapter\(chapter)", ["--format", "facts"])
-    expect(run.status, equals: 0)
+    #expect(run.status == 0)
     let lines = run.standardOutput.split(separator: "\n").map(String.init)
-    expect(lines.first?.hasPrefix("Chapter \(chapter): "), equals: true)
+    #expect(lines.first?.hasPrefix("Chapter \(chapter): ") == true)
     for line in lines.dropFirst() {
       let words = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
-      expect(words.count, equals: 3, "\(line)")
-      expect(Self.steps.contains(String(words.first ?? "")), "\(line)")
-      expect(Self.kinds.contains(String(words.dropFirst().first ?? "")), "\(line)")
+      #expect(words.count == 3, "\(line)")
+      #expect(Self.steps.contains(String(words.first ?? "")), "\(line)")
+      #expect(Self.kinds.contains(String(words.dropFirst().first ?? "")), "\(line)")
     }
     // Within a step, facts of one kind are sorted: the same facts line up across chapters.
     for step in Self.steps {
@@ -29,7 +28,7 @@ import Testing
         let facts = lines.filter {
           $0.hasPrefix(step + " ") && $0.dropFirst(9).hasPrefix(kind + " ")
         }
-        expect(facts, equals: facts.sorted(), "\(step) \(kind)")
+        #expect(facts == facts.sorted(), "\(step) \(kind)")
       }
     }
   }
@@ -40,31 +39,31 @@ import Testing
     let differing = zip(four.split(separator: "\n"), five.split(separator: "\n")).filter {
       $0 != $1
     }
-    expect(differing.count, equals: 1)
-    expect(four.split(separator: "\n").count, equals: five.split(separator: "\n").count)
+    #expect(differing.count == 1)
+    #expect(four.split(separator: "\n").count == five.split(separator: "\n").count)
   }
 
   @Test func theTimelineShowsEachLifetimeAndWhereItWentWrong() throws {
     let three = try ExecutableRun.shared("chapter3", ["--format", "timeline"]).standardOutput
-    expect(
+    #expect(
       three.contains(
         "| OnboardingViewModel#1 | onboarding | created | alive · stale | released |  |  |"))
-    expect(
+    #expect(
       three.contains("| SignUpViewModel#1 | onboarding |  | created, released |  |  |  |"))
     let four = try ExecutableRun.shared("chapter4", ["--format", "timeline"]).standardOutput
-    expect(!four.contains(" · "))  // no findings anywhere
-    expect(
+    #expect(!four.contains(" · "))  // no findings anywhere
+    #expect(
       four.contains(
         "| KooberSignedInDependencyContainer#1 | signed-in |  | created | released |  |  |"))
   }
 
   @Test func aChapterThreeFindingIsOneLineNamingItsStep() throws {
     let facts = try ExecutableRun.shared("chapter3", ["--format", "facts"]).standardOutput
-    expect(
+    #expect(
       facts.contains(
         "sign-up  finding  stale OnboardingViewModel#1: alive after its onboarding scope ended; "
           + "held by KooberAppDependencyContainer#1.sharedOnboardingViewModel"))
-    expect(
+    #expect(
       facts.contains(
         "sign-up  held     OnboardingViewModel#1 by KooberAppDependencyContainer#1"))
   }

@@ -1,5 +1,4 @@
 import ChapterTestSupport
-import Expectations
 import Foundation
 import Testing
 
@@ -8,18 +7,18 @@ import Testing
 @Suite struct PictureTests {
   @Test func findingsAreLabelledInBothPictureFormats() throws {
     let mermaid = try ExecutableRun.shared("chapter3", ["--format", "mermaid"]).standardOutput
-    expect(mermaid.contains("[\"OnboardingViewModel#1<br/>⚠ stale\"]:::onboarding"))
-    expect(mermaid.contains("[\"KooberAppDependencyContainer#1<br/>⚠ captive\"]:::app"))
+    #expect(mermaid.contains("[\"OnboardingViewModel#1<br/>⚠ stale\"]:::onboarding"))
+    #expect(mermaid.contains("[\"KooberAppDependencyContainer#1<br/>⚠ captive\"]:::app"))
     let dot = try ExecutableRun.shared("chapter3", ["--format", "dot"]).standardOutput
-    expect(dot.contains("label=\"OnboardingViewModel#1\\nonboarding\\n⚠ stale\""))
+    #expect(dot.contains("label=\"OnboardingViewModel#1\\nonboarding\\n⚠ stale\""))
   }
 
   @Test func globalsAreMarkedAsEntryPoints() throws {
     let mermaid = try ExecutableRun.shared("chapter2", ["--format", "mermaid"]).standardOutput
-    expect(mermaid.contains("([\"global GlobalMainViewModel\"]):::global"))
+    #expect(mermaid.contains("([\"global GlobalMainViewModel\"]):::global"))
     let dot = try ExecutableRun.shared("chapter2", ["--format", "dot"]).standardOutput
-    expect(dot.contains("[label=\"global GlobalUserSessionRepository\", shape=ellipse"))
+    #expect(dot.contains("[label=\"global GlobalUserSessionRepository\", shape=ellipse"))
     let none = try ExecutableRun.shared("chapter4", ["--format", "mermaid"]).standardOutput
-    expect(!none.contains(":::global\n"))  // chapter 4 has no globals
+    #expect(!none.contains(":::global\n"))  // chapter 4 has no globals
   }
 }

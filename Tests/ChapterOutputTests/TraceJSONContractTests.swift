@@ -1,5 +1,4 @@
 import ChapterTestSupport
-import Expectations
 import Foundation
 import Testing
 
@@ -8,7 +7,7 @@ import Testing
 @Suite struct TraceJSONContractTests {
   private func json(_ chapter: Int) throws -> [String: Any] {
     let run = try ExecutableRun.shared("chapter\(chapter)", ["--format", "json"])
-    expect(run.status, equals: 0)
+    #expect(run.status == 0)
     let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8))
     return try #require(object as? [String: Any])
   }
@@ -16,39 +15,38 @@ import Testing
   @Test(arguments: Chapters.numbers)
   func hasTheContractsShape(chapter: Int) throws {
     let trace = try json(chapter)
-    expect(trace["chapter"] as? Int, equals: chapter)
-    expect((trace["title"] as? String)?.isEmpty, equals: false)
+    #expect(trace["chapter"] as? Int == chapter)
+    #expect((trace["title"] as? String)?.isEmpty == false)
     let steps = try #require(trace["steps"] as? [[String: Any]])
-    expect(
-      steps.compactMap { $0["name"] as? String },
-      equals: [
+    #expect(
+      steps.compactMap { $0["name"] as? String } == [
         "launch", "sign-up", "sign-out", "sign-in", "quit",
       ])
     for step in steps {
       for key in ["created", "released", "live"] {
-        expect(step[key] is [String], "\(key) is a list of ids")
+        #expect(step[key] is [String], "\(key) is a list of ids")
       }
       let edges = try #require(step["edges"] as? [[String: String]])
-      expect(edges.allSatisfy { Set($0.keys) == ["from", "to", "label"] })
+      #expect(edges.allSatisfy { Set($0.keys) == ["from", "to", "label"] })
       let findings = try #require(step["findings"] as? [[String: String]])
-      expect(findings.allSatisfy { Set($0.keys) == ["kind", "object", "detail"] })
+      #expect(findings.allSatisfy { Set($0.keys) == ["kind", "object", "detail"] })
       let holders = try #require(step["holders"] as? [[String: Any]])
       let live = try #require(step["live"] as? [String])
-      expect(
+      #expect(
         holders.allSatisfy { Set($0.keys) == ["object", "heldBy"] && $0["heldBy"] is [String] })
-      expect(holders.allSatisfy { live.contains($0["object"] as? String ?? "") })
+      #expect(holders.allSatisfy { live.contains($0["object"] as? String ?? "") })
     }
     let objects = try #require(trace["objects"] as? [[String: String]])
-    expect(objects.allSatisfy { Set($0.keys) == ["id", "type", "scope"] })
-    expect(objects.allSatisfy { $0["id"]?.hasPrefix(($0["type"] ?? "") + "#") == true })
+    #expect(objects.allSatisfy { Set($0.keys) == ["id", "type", "scope"] })
+    #expect(objects.allSatisfy { $0["id"]?.hasPrefix(($0["type"] ?? "") + "#") == true })
   }
 
   @Test(arguments: Chapters.numbers)
   func everyResponderEdgePointsAtTheOneMainViewModel(chapter: Int) throws {
     let trace = try json(chapter)
     let objects = try #require(trace["objects"] as? [[String: String]])
-    expect(
-      objects.filter { $0["type"] == "MainViewModel" }.map { $0["id"] }, equals: ["MainViewModel#1"]
+    #expect(
+      objects.filter { $0["type"] == "MainViewModel" }.map { $0["id"] } == ["MainViewModel#1"]
     )
     let steps = try #require(trace["steps"] as? [[String: Any]])
     var responderEdges = 0
@@ -56,25 +54,26 @@ import Testing
       let edges = try #require(step["edges"] as? [[String: String]])
       for edge in edges where ["signedInResponder", "notSignedInResponder"].contains(edge["label"])
       {
-        expect(edge["to"], equals: "MainViewModel#1")
+        #expect(edge["to"] == "MainViewModel#1")
         responderEdges += 1
       }
     }
-    expect(responderEdges > 0)
+    #expect(responderEdges > 0)
   }
 
   @Test(arguments: Chapters.numbers)
   func twoOnboardingViewModelsAndTheFirstScreenReleasedInSignUp(chapter: Int) throws {
     let trace = try json(chapter)
     let objects = try #require(trace["objects"] as? [[String: String]])
-    expect(
-      objects.filter { $0["type"] == "OnboardingViewModel" }.map { $0["id"] },
-      equals: ["OnboardingViewModel#1", "OnboardingViewModel#2"])
+    #expect(
+      objects.filter { $0["type"] == "OnboardingViewModel" }.map { $0["id"] } == [
+        "OnboardingViewModel#1", "OnboardingViewModel#2",
+      ])
     let steps = try #require(trace["steps"] as? [[String: Any]])
     let signUp = try #require(steps.first { $0["name"] as? String == "sign-up" })
     let released = try #require(signUp["released"] as? [String])
-    expect(released.contains("OnboardingViewController#1"))
+    #expect(released.contains("OnboardingViewController#1"))
     // Chapter 3's container keeps the first onboarding view model: released only when replaced.
-    expect(released.contains("OnboardingViewModel#1"), equals: (chapter != 3))
+    #expect(released.contains("OnboardingViewModel#1") == (chapter != 3))
   }
 }

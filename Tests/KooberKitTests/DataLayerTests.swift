@@ -1,4 +1,3 @@
-import Expectations
 import Foundation
 import ObjectTrace
 import Testing
@@ -9,7 +8,7 @@ import Testing
   @Test func theFakeAcceptsOnlyJohnny() async throws {
     let api = FakeAuthRemoteAPI()
     let session = try await api.signIn(email: "johnny@gmail.com", password: Secret("password"))
-    expect(session.profile.email, equals: "johnny@gmail.com")
+    #expect(session.profile.email == "johnny@gmail.com")
     await #expect(throws: KooberError.incorrectCredentials) {
       try await api.signIn(email: "johnny@gmail.com", password: Secret("guess"))
     }
@@ -24,9 +23,9 @@ import Testing
       profile: UserProfile(name: "N", nickname: "n", email: "e", mobileNumber: "m"),
       remoteSession: RemoteUserSession(token: Secret("tok")))
     let decoded = try coder.decode(data: coder.encode(userSession: session))
-    expect(decoded.profile, equals: session.profile)
-    expect(decoded.remoteSession, equals: session.remoteSession)
-    expect(decoded !== session)
+    #expect(decoded.profile == session.profile)
+    #expect(decoded.remoteSession == session.remoteSession)
+    #expect(decoded !== session)
     #expect(throws: (any Error).self) { try coder.decode(data: Data("junk".utf8)) }
   }
 
@@ -35,11 +34,11 @@ import Testing
     let session = UserSession(
       profile: UserProfile(name: "N", nickname: "n", email: "e", mobileNumber: "m"),
       remoteSession: RemoteUserSession(token: Secret("tok")))
-    try expect(store.readUserSession() == nil)
+    #expect(try store.readUserSession() == nil)
     try store.save(userSession: session)
-    try expect(store.readUserSession()?.profile, equals: session.profile)
+    #expect(try store.readUserSession()?.profile == session.profile)
     try store.delete(userSession: session)
-    try expect(store.readUserSession() == nil)
+    #expect(try store.readUserSession() == nil)
   }
 
   @Test @MainActor func theRepositorySavesOnSignInAndForgetsOnSignOut() async throws {
@@ -47,18 +46,18 @@ import Testing
     let repository = KooberUserSessionRepository(dataStore: store, remoteAPI: FakeAuthRemoteAPI())
     let session = try await repository.signIn(
       email: "johnny@gmail.com", password: Secret("password"))
-    try await expect(repository.readUserSession()?.profile, equals: session.profile)
+    #expect(try await repository.readUserSession()?.profile == session.profile)
     _ = try await repository.signOut(userSession: session)
-    try await expect(repository.readUserSession() == nil)
+    #expect(try await repository.readUserSession() == nil)
   }
 
   @Test func secretsDoNotPrintButEncodeTheirValue() throws {
     let secret = Secret("value")
-    expect("\(secret)", equals: "‹redacted›")
-    expect(String(reflecting: secret), equals: "‹redacted›")
-    expect(Mirror(reflecting: secret).children.isEmpty)
+    #expect("\(secret)" == "‹redacted›")
+    #expect(String(reflecting: secret) == "‹redacted›")
+    #expect(Mirror(reflecting: secret).children.isEmpty)
     let data = try JSONEncoder().encode(secret)
-    expect(String(decoding: data, as: UTF8.self), equals: "\"value\"")
-    try expect(JSONDecoder().decode(Secret<String>.self, from: data), equals: secret)
+    #expect(String(decoding: data, as: UTF8.self) == "\"value\"")
+    #expect(try JSONDecoder().decode(Secret<String>.self, from: data) == secret)
   }
 }

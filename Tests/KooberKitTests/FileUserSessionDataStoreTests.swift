@@ -1,4 +1,3 @@
-import Expectations
 import Foundation
 import ObjectTrace
 import Synchronization
@@ -40,21 +39,21 @@ import Testing
   @Test func savedSessionReadsBack() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = makeStore()
-    try expect(store.readUserSession() == nil)  // no file: signed out
+    #expect(try store.readUserSession() == nil)  // no file: signed out
     try store.save(userSession: makeSession(token: "abc"))
     let read = try #require(try makeStore().readUserSession())
-    expect(read.profile.email, equals: "e@x")
-    expect(read.remoteSession.token.revealed, equals: "abc")
+    #expect(read.profile.email == "e@x")
+    #expect(read.remoteSession.token.revealed == "abc")
   }
 
   @Test func fileIsOwnerOnlyAndNoTemporaryFileIsLeft() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     try makeStore().save(userSession: makeSession())
     let attributes = try FileManager.default.attributesOfItem(atPath: fileURL.path)
-    expect((attributes[.posixPermissions] as? NSNumber)?.intValue, equals: 0o600)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     let names = try FileManager.default.contentsOfDirectory(
       atPath: fileURL.deletingLastPathComponent().path)
-    expect(names, equals: ["user_session.plist"])
+    #expect(names == ["user_session.plist"])
   }
 
   @Test func savingReplacesTheWholeFile() throws {
@@ -62,7 +61,7 @@ import Testing
     let store = makeStore()
     try store.save(userSession: makeSession(token: "first-token-that-is-long"))
     try store.save(userSession: makeSession(token: "b"))
-    try expect(store.readUserSession()?.remoteSession.token.revealed, equals: "b")
+    #expect(try store.readUserSession()?.remoteSession.token.revealed == "b")
   }
 
   @Test func deleteSignsOutAndDeletingTwiceIsFine() throws {
@@ -71,7 +70,7 @@ import Testing
     let session = makeSession()
     try store.save(userSession: session)
     try store.delete(userSession: session)
-    try expect(store.readUserSession() == nil)
+    #expect(try store.readUserSession() == nil)
     try store.delete(userSession: session)
   }
 
@@ -84,15 +83,14 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     try makeFolder()
     try contents.write(to: fileURL)
-    try expect(makeStore().readUserSession() == nil)
+    #expect(try makeStore().readUserSession() == nil)
     let seen = warnings.lines.withLock { $0 }
-    expect(seen.count, equals: 1)
-    expect(seen.first?.contains("\n"), equals: false)
-    expect(
-      seen.first,
-      equals: "warning: \(fileURL.path) does not hold a saved session; kept it as "
+    #expect(seen.count == 1)
+    #expect(seen.first?.contains("\n") == false)
+    #expect(
+      seen.first == "warning: \(fileURL.path) does not hold a saved session; kept it as "
         + "\(fileURL.path).corrupt and starting signed out")
-    try expect(Data(contentsOf: aside(1)), equals: contents)  // nothing the user had is lost
+    #expect(try Data(contentsOf: aside(1)) == contents)  // nothing the user had is lost
   }
 
   @Test func truncatedFileMeansSignedOutAndIsKept() throws {
@@ -101,9 +99,9 @@ import Testing
     try store.save(userSession: makeSession())
     let data = try Data(contentsOf: fileURL)
     try data.prefix(data.count / 2).write(to: fileURL)
-    try expect(store.readUserSession() == nil)
-    expect(warnings.lines.withLock { $0.count }, equals: 1)
-    try expect(Data(contentsOf: aside(1)), equals: data.prefix(data.count / 2))
+    #expect(try store.readUserSession() == nil)
+    #expect(warnings.lines.withLock { $0.count } == 1)
+    #expect(try Data(contentsOf: aside(1)) == data.prefix(data.count / 2))
   }
 
   @Test func savingOverSomeonesNotesKeepsThemAsideFirst() throws {
@@ -112,9 +110,9 @@ import Testing
     try Data("notes".utf8).write(to: fileURL)
     try Data("older notes".utf8).write(to: aside(1))
     try makeStore().save(userSession: makeSession(token: "new"))
-    try expect(makeStore().readUserSession()?.remoteSession.token.revealed, equals: "new")
-    try expect(Data(contentsOf: aside(1)), equals: Data("older notes".utf8))
-    try expect(Data(contentsOf: aside(2)), equals: Data("notes".utf8))
+    #expect(try makeStore().readUserSession()?.remoteSession.token.revealed == "new")
+    #expect(try Data(contentsOf: aside(1)) == Data("older notes".utf8))
+    #expect(try Data(contentsOf: aside(2)) == Data("notes".utf8))
   }
 
   // MARK: - A shared machine
@@ -128,12 +126,12 @@ import Testing
     let store = makeStore()
     #expect(throws: KooberError.self) { try store.save(userSession: makeSession()) }
     #expect(throws: KooberError.self) { try store.readUserSession() }
-    try expect(Data(contentsOf: victim), equals: Data("precious".utf8))
+    #expect(try Data(contentsOf: victim) == Data("precious".utf8))
     let lines = warnings.lines.withLock { $0 }
-    expect(
-      lines.first, equals: "error: cannot write \(fileURL.path): refused, it is a symbolic link")
-    expect(lines.last, equals: "error: cannot read \(fileURL.path): refused, it is a symbolic link")
-    expect(FileUserSessionDataStore.failures >= 2)
+    #expect(
+      lines.first == "error: cannot write \(fileURL.path): refused, it is a symbolic link")
+    #expect(lines.last == "error: cannot read \(fileURL.path): refused, it is a symbolic link")
+    #expect(FileUserSessionDataStore.failures >= 2)
   }
 
   @Test func aLinkOrFIFOPlantedAtTheTemporaryNameIsNeverFollowed() throws {
@@ -145,67 +143,67 @@ import Testing
     // Someone guessed the next temporary names: a link to the victim, then a FIFO.
     try FileManager.default.createSymbolicLink(
       at: sessions.appendingPathComponent("guessed-1.tmp"), withDestinationURL: victim)
-    expect(mkfifo(sessions.appendingPathComponent("guessed-2.tmp").path, 0o600), equals: 0)
+    #expect(mkfifo(sessions.appendingPathComponent("guessed-2.tmp").path, 0o600) == 0)
     let store = makeStore()
     var names = ["guessed-1.tmp", "guessed-2.tmp", "fresh.tmp"][...]
     store.makeTemporaryName = { names.popFirst() ?? "spare.tmp" }
     try store.save(userSession: makeSession(token: "mine"))  // skips both, returns at once
-    try expect(makeStore().readUserSession()?.remoteSession.token.revealed, equals: "mine")
-    try expect(Data(contentsOf: victim), equals: Data("precious".utf8))
-    try expect(kind(sessions.appendingPathComponent("guessed-1.tmp")), equals: S_IFLNK)
-    try expect(kind(sessions.appendingPathComponent("guessed-2.tmp")), equals: S_IFIFO)
-    expect(names.isEmpty)  // the store did try the guessed names, and refused them
+    #expect(try makeStore().readUserSession()?.remoteSession.token.revealed == "mine")
+    #expect(try Data(contentsOf: victim) == Data("precious".utf8))
+    #expect(try kind(sessions.appendingPathComponent("guessed-1.tmp")) == S_IFLNK)
+    #expect(try kind(sessions.appendingPathComponent("guessed-2.tmp")) == S_IFIFO)
+    #expect(names.isEmpty)  // the store did try the guessed names, and refused them
   }
 
   @Test func aFIFOAtTheSessionPathNeitherHangsNorIsReplaced() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     try makeFolder()
-    expect(mkfifo(fileURL.path, 0o600), equals: 0)
+    #expect(mkfifo(fileURL.path, 0o600) == 0)
     let store = makeStore()
     #expect(throws: KooberError.self) { try store.readUserSession() }  // returns at once
     #expect(throws: KooberError.self) { try store.save(userSession: makeSession()) }
-    try expect(kind(fileURL), equals: S_IFIFO)
-    expect(
-      warnings.lines.withLock { $0 }.first,
-      equals: "error: cannot read \(fileURL.path): refused, it is a FIFO")
+    #expect(try kind(fileURL) == S_IFIFO)
+    #expect(
+      warnings.lines.withLock { $0 }.first
+        == "error: cannot read \(fileURL.path): refused, it is a FIFO")
   }
 
   @Test func aFolderAtTheSessionPathIsNotReplaced() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: fileURL, withIntermediateDirectories: true)
     #expect(throws: KooberError.self) { try makeStore().save(userSession: makeSession()) }
-    try expect(kind(fileURL), equals: S_IFDIR)
+    #expect(try kind(fileURL) == S_IFDIR)
   }
 
   /// A device node needs root to make; elsewhere the other cases cover the same code path.
   @Test(.enabled(if: geteuid() == 0)) func aDeviceNodeAtTheSessionPathIsNotReplaced() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     try makeFolder()
-    expect(mknod(fileURL.path, S_IFCHR | 0o600, (1 << 8) | 3), equals: 0)  // 1:3, like /dev/null
+    #expect(mknod(fileURL.path, S_IFCHR | 0o600, (1 << 8) | 3) == 0)  // 1:3, like /dev/null
     #expect(throws: KooberError.self) { try makeStore().save(userSession: makeSession()) }
     #expect(throws: KooberError.self) { try makeStore().readUserSession() }
-    try expect(kind(fileURL), equals: S_IFCHR)
+    #expect(try kind(fileURL) == S_IFCHR)
   }
 
   @Test func theFolderIsCreatedOwnerOnly() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     try makeStore().save(userSession: makeSession())
     var status = stat()
-    expect(lstat(fileURL.deletingLastPathComponent().path, &status), equals: 0)
-    expect(status.st_mode & 0o777, equals: 0o700)
+    #expect(lstat(fileURL.deletingLastPathComponent().path, &status) == 0)
+    #expect(status.st_mode & 0o777 == 0o700)
   }
 
   @Test func aFolderOthersCanWriteIsRefusedAndItsSessionNotAccepted() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = makeStore()
     try store.save(userSession: makeSession(token: "planted"))
-    expect(chmod(fileURL.deletingLastPathComponent().path, 0o777), equals: 0)
+    #expect(chmod(fileURL.deletingLastPathComponent().path, 0o777) == 0)
     #expect(throws: KooberError.self) { try store.readUserSession() }
     #expect(throws: KooberError.self) { try store.save(userSession: makeSession()) }
-    expect(
+    #expect(
       warnings.lines.withLock { $0 }.first?.hasSuffix(
         "refused, other users can write to its folder \(fileURL.deletingLastPathComponent().path) "
-          + "(mode 777)"), equals: true)
+          + "(mode 777)") == true)
   }
 
   /// The other user is simulated: as root, the test gives the folder to a uid nobody has.
@@ -213,34 +211,33 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = makeStore()
     try store.save(userSession: makeSession(token: "planted"))
-    expect(chown(fileURL.deletingLastPathComponent().path, 54_321, 54_321), equals: 0)
+    #expect(chown(fileURL.deletingLastPathComponent().path, 54_321, 54_321) == 0)
     #expect(throws: KooberError.self) { try store.readUserSession() }
-    expect(
-      warnings.lines.withLock { $0 }.first?.contains("belongs to another user (uid 54321)"),
-      equals: true)
+    #expect(
+      warnings.lines.withLock { $0 }.first?.contains("belongs to another user (uid 54321)") == true)
   }
 
   @Test func aSymlinkedFolderIsRefused() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let real = folder.appendingPathComponent("real")
     try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
-    expect(chmod(real.path, 0o700), equals: 0)
+    #expect(chmod(real.path, 0o700) == 0)
     try FileManager.default.createSymbolicLink(
       at: fileURL.deletingLastPathComponent(), withDestinationURL: real)
     #expect(throws: KooberError.self) { try makeStore().save(userSession: makeSession()) }
-    try expect(FileManager.default.contentsOfDirectory(atPath: real.path).isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: real.path).isEmpty)
   }
 
   @Test func aFailureSaysWhetherItWasAReadOrAWriteAndNamesThePath() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     try makeFolder()
-    expect(mkfifo(fileURL.path, 0o600), equals: 0)
+    #expect(mkfifo(fileURL.path, 0o600) == 0)
     do {
       _ = try makeStore().readUserSession()
       Issue.record("a FIFO was read as a session")
     } catch let error as KooberError {
-      expect(
-        error.message, equals: "Saved session: cannot read \(fileURL.path): refused, it is a FIFO")
+      #expect(
+        error.message == "Saved session: cannot read \(fileURL.path): refused, it is a FIFO")
     }
   }
 
@@ -266,11 +263,11 @@ import Testing
     let url = FileUserSessionDataStore.defaultFileURL
     let environment = ProcessInfo.processInfo.environment
     if let path = environment["KOOBER_USER_SESSION_FILE"], !path.isEmpty {
-      expect(url.path, equals: path)
+      #expect(url.path == path)
     } else {
-      expect(url.path.hasSuffix("/koober-di-workbook/user_session.plist"))
+      #expect(url.path.hasSuffix("/koober-di-workbook/user_session.plist"))
       // Private to the user: under their home or state folder, never the shared temp folder.
-      expect(!url.path.hasPrefix(FileManager.default.temporaryDirectory.path))
+      #expect(!url.path.hasPrefix(FileManager.default.temporaryDirectory.path))
     }
   }
 }

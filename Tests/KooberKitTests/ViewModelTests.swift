@@ -1,4 +1,3 @@
-import Expectations
 import ObjectTrace
 import Testing
 
@@ -31,7 +30,7 @@ import Testing
       Issue.record("expected onboarding, got \(main.view)")
       return
     }
-    expect(launch.errorMessage == nil)
+    #expect(launch.errorMessage == nil)
   }
 
   @Test func aFailingStoreSendsLaunchToOnboardingWithAnError() async {
@@ -44,7 +43,7 @@ import Testing
       Issue.record("expected onboarding, got \(main.view)")
       return
     }
-    expect(launch.errorMessage, equals: "Saved session: broken")
+    #expect(launch.errorMessage == "Saved session: broken")
   }
 
   @Test func aWrongPasswordShowsAnErrorAndSignsNobodyIn() async {
@@ -53,29 +52,29 @@ import Testing
     signIn.email = "johnny@gmail.com"
     signIn.password = Secret("nope")
     await signIn.signIn()
-    expect(signIn.errorMessage, equals: "Incorrect email or password.")
+    #expect(signIn.errorMessage == "Incorrect email or password.")
     guard case .launching = main.view else {
       Issue.record("a failed sign-in must not move the main view model")
       return
     }
     signIn.password = Secret("password")
     await signIn.signIn()
-    expect(signIn.errorMessage == nil)
+    #expect(signIn.errorMessage == nil)
     guard case .signedIn(let session) = main.view else {
       Issue.record("expected signed in")
       return
     }
-    expect(session.profile.nickname, equals: "johnny")
+    #expect(session.profile.nickname == "johnny")
   }
 
   @Test func welcomeButtonsMoveTheOnboarding() {
     let onboarding = OnboardingViewModel()
     let welcome = WelcomeViewModel(goToSignUpNavigator: onboarding, goToSignInNavigator: onboarding)
-    expect(onboarding.view, equals: .welcome)
+    #expect(onboarding.view == .welcome)
     welcome.showSignUpView()
-    expect(onboarding.view, equals: .signUp)
+    #expect(onboarding.view == .signUp)
     welcome.showSignInView()
-    expect(onboarding.view, equals: .signIn)
+    #expect(onboarding.view == .signIn)
   }
 
   @Test func aScreenMakesItsViewModelWhenFirstShown() {
@@ -86,11 +85,11 @@ import Testing
         made += 1
         return WelcomeViewModel(goToSignUpNavigator: onboarding, goToSignInNavigator: onboarding)
       })
-    expect(screen.viewModel == nil)
+    #expect(screen.viewModel == nil)
     screen.render()
     screen.render()
-    expect(made, equals: 1)
-    expect(screen.viewModel?.goToSignInNavigator === onboarding)
+    #expect(made == 1)
+    #expect(screen.viewModel?.goToSignInNavigator === onboarding)
   }
 
   @Test func signOutTellsTheResponderAndClosingTheProfileGoesHome() async {
@@ -104,7 +103,7 @@ import Testing
       userSessionRepository: repository())
     signedIn.showProfile()
     profile.closeProfile()
-    expect(signedIn.view, equals: .home)
+    #expect(signedIn.view == .home)
     await profile.signOut()
     guard case .onboarding = main.view else {
       Issue.record("sign-out should show onboarding")

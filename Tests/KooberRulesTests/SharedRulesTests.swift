@@ -1,5 +1,4 @@
 import ChapterTestSupport
-import Expectations
 import KooberRules
 import KooberStory
 import Testing
@@ -15,26 +14,26 @@ import Testing
     if Chapters.keepsGlobals(chapter) {
       await #expect(processExitsWith: .success) { [chapter] in
         let failing = await Self.failing(chapter)
-        expect(failing, equals: [:])
+        #expect(failing == [:])
       }
     } else {
       let failing = await Self.failing(chapter)
-      expect(failing, equals: [:])
+      #expect(failing == [:])
     }
   }
 
   @Test func chapterThreeBreaksOnlyTheScopeRules() async {
     let failing = await Self.failing(3)
-    expect(Set(failing.keys), equals: ["onboarding-scope-ends", "signed-in-scope-ends"])
+    #expect(Set(failing.keys) == ["onboarding-scope-ends", "signed-in-scope-ends"])
     let onboardingStale: String =
       "the onboarding scope ends at sign-up — OnboardingViewModel#1 is still alive after "
       + "sign-up, held by KooberAppDependencyContainer#1.sharedOnboardingViewModel (kept by "
       + "app.appContainer.sharedOnboardingViewModel)"
-    expect(failing["onboarding-scope-ends"], equals: onboardingStale)
+    #expect(failing["onboarding-scope-ends"] == onboardingStale)
     let sessionStale: String =
       "UserSession#1 is still alive after sign-out, held by "
       + "KooberAppDependencyContainer#1.signedInUserSession"
-    expect(failing["signed-in-scope-ends"]?.contains(sessionStale), equals: true)
+    #expect(failing["signed-in-scope-ends"]?.contains(sessionStale) == true)
   }
 
   /// The failing shared rules of chapter `number`'s story, by id.

@@ -1,4 +1,3 @@
-import Expectations
 import ObjectTrace
 import Testing
 
@@ -81,7 +80,7 @@ import Testing
     let real = await behaviour {
       SignInViewModel(userSessionRepository: $0, signedInResponder: $1)
     }
-    expect(real, equals: Self.right)
+    #expect(real == Self.right)
   }
 
   @Test(arguments: SignInBug.allCases)
@@ -97,7 +96,7 @@ import Testing
     let broken = await behaviour {
       BrokenSignInViewModel(bug: bug, userSessionRepository: $0, signedInResponder: $1)
     }
-    expect(broken, equals: expected)
+    #expect(broken == expected)
   }
 
   @Test func theFactoryHandsOutTheRealFormUnlessABugIsPlanted() {
@@ -109,9 +108,9 @@ import Testing
       userSessionRepository: repository, signedInResponder: responder)
     SignInBug.planted = nil
     let real = makeSignInViewModel(userSessionRepository: repository, signedInResponder: responder)
-    expect((broken as? BrokenSignInViewModel)?.bug, equals: .showsNoError)
+    #expect((broken as? BrokenSignInViewModel)?.bug == .showsNoError)
     let form = real as? SignInViewModel
-    expect(form?.userSessionRepository === repository)
-    expect(form?.signedInResponder === responder)
+    #expect(form?.userSessionRepository === repository)
+    #expect(form?.signedInResponder === responder)
   }
 }

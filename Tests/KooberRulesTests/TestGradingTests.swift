@@ -1,4 +1,3 @@
-import Expectations
 import KooberRules
 import Testing
 
@@ -56,16 +55,16 @@ import Testing
         tests: Self.tests, failing: ["signsIn()": "Expectation failed: (x → 1) == 2"],
         unfinished: "showsTheError()") + "not json\n",
       ending: .crashed("Fatal error"))
-    expect(run.tests, equals: Self.tests)
-    expect(run.failures, equals: ["signsIn()": "Expectation failed: (x → 1) == 2"])
-    expect(run.unfinished, equals: "showsTheError()")
+    #expect(run.tests == Self.tests)
+    #expect(run.failures == ["signsIn()": "Expectation failed: (x → 1) == 2"])
+    #expect(run.unfinished == "showsTheError()")
   }
 
   @Test func aKnownIssueIsNotAFailure() {
     let line =
       #"{"kind":"event","payload":{"issue":{"isKnown":true},"kind":"issueRecorded","messages":[{"text":"known"}],"testID":"exercise9.SignInViewModelTests/signsIn()"},"version":0}"#
     let run = TestRun(events: Self.events(tests: Self.tests) + line, ending: .finished)
-    expect(run.failures.isEmpty)
+    #expect(run.failures.isEmpty)
   }
 
   @Test func testsThatCatchEveryBugPass() {
@@ -74,11 +73,11 @@ import Testing
         (bug, Self.run(failing: [Self.tests[index % 2]]))
       })
     let results = TestGrading.results(real: Self.run(), broken: broken, testsFile: "Tests.swift")
-    expect(results.map(\.id), equals: TestGrading.ruleIDs)
-    expect(results.allSatisfy { $0.status == .pass })
+    #expect(results.map(\.id) == TestGrading.ruleIDs)
+    #expect(results.allSatisfy { $0.status == .pass })
     // The fourth bug is caught by the second test only.
     let caught = results.first { $0.id == TestGrading.catchesID(.showsNoError) }
-    expect(caught?.message.hasSuffix("caught by `showsTheError()`"), equals: true)
+    #expect(caught?.message.hasSuffix("caught by `showsTheError()`") == true)
   }
 
   @Test func aMissNamesTheBugTheTestsLetThrough() {
@@ -87,12 +86,11 @@ import Testing
     broken[.tellsTheResponderOnFailure] = Self.run()
     let results = TestGrading.results(real: Self.run(), broken: broken, testsFile: "Tests.swift")
     let miss = results.first { $0.id == "catches-tells-the-responder-on-failure" }
-    expect(miss?.status, equals: .fail)
-    expect(
+    #expect(miss?.status == .fail)
+    #expect(
       miss?.message.hasSuffix(
-        "your tests pass against a view model that reports a failed sign-in as signed in"),
-      equals: true)
-    expect(results.filter { $0.status == .fail }.count, equals: 1)
+        "your tests pass against a view model that reports a failed sign-in as signed in") == true)
+    #expect(results.filter { $0.status == .fail }.count == 1)
   }
 
   @Test func aTestThatFailsAgainstNoBrokenViewModelIsRefused() {
@@ -101,10 +99,10 @@ import Testing
       uniqueKeysWithValues: SignInBug.allCases.map { ($0, Self.run(failing: ["signsIn()"])) })
     let results = TestGrading.results(real: Self.run(), broken: broken, testsFile: "Tests.swift")
     let idle = results.first { $0.id == TestGrading.everyTestCatchesID }
-    expect(idle?.status, equals: .fail)
-    expect(
-      idle?.message.contains("`showsTheError()` passes against the real view model"), equals: true)
-    expect(Self.status(results, TestGrading.catchesID(.showsNoError)), equals: .pass)
+    #expect(idle?.status == .fail)
+    #expect(
+      idle?.message.contains("`showsTheError()` passes against the real view model") == true)
+    #expect(Self.status(results, TestGrading.catchesID(.showsNoError)) == .pass)
   }
 
   @Test func testsThatFailAgainstTheRealViewModelJudgeNothing() {
@@ -112,17 +110,17 @@ import Testing
       uniqueKeysWithValues: SignInBug.allCases.map { ($0, Self.run(failing: Self.tests)) })
     let results = TestGrading.results(
       real: Self.run(failing: ["showsTheError()"]), broken: broken, testsFile: "Tests.swift")
-    expect(results.allSatisfy { $0.status == .fail })
-    expect(results[0].message.contains("`showsTheError()` fails against it: Expectation failed"))
-    expect(
+    #expect(results.allSatisfy { $0.status == .fail })
+    #expect(results[0].message.contains("`showsTheError()` fails against it: Expectation failed"))
+    #expect(
       results[1].message.hasSuffix("not judged until your tests pass against the real view model"))
   }
 
   @Test func noTestsIsNotAPass() {
     let results = TestGrading.results(
       real: TestRun(events: "", ending: .finished), broken: [:], testsFile: "Tests.swift")
-    expect(results[0].message.hasSuffix("no @Test ran: write your tests in Tests.swift"))
-    expect(results.allSatisfy { $0.status == .fail })
+    #expect(results[0].message.hasSuffix("no @Test ran: write your tests in Tests.swift"))
+    #expect(results.allSatisfy { $0.status == .fail })
   }
 
   @Test func aCrashOrAHangAgainstABrokenViewModelCatchesIt() {
@@ -134,9 +132,9 @@ import Testing
     broken[.showsNoError] = TestRun(
       events: Self.events(tests: Self.tests, unfinished: "showsTheError()"), ending: .timedOut)
     let results = TestGrading.results(real: Self.run(), broken: broken, testsFile: "Tests.swift")
-    expect(results.allSatisfy { $0.status == .pass })
+    #expect(results.allSatisfy { $0.status == .pass })
     let crash = results.first { $0.id == TestGrading.catchesID(.neverTellsTheResponder) }
-    expect(
-      crash?.message.contains("caught: your tests crashed against it in `signsIn()`"), equals: true)
+    #expect(
+      crash?.message.contains("caught: your tests crashed against it in `signsIn()`") == true)
   }
 }

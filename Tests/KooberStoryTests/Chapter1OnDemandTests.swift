@@ -1,4 +1,3 @@
-import Expectations
 import KooberStory
 import Testing
 
@@ -27,19 +26,18 @@ extension Chapter1OnDemandTests {
     let trace = try await Story.run(.onDemand) { moment, app in sightings.look(at: moment, in: app)
     }
     // The repository the app used outlives the app: it is the global.
-    expect(sightings.repository != nil)
-    expect(sightings.repository === GlobalUserSessionRepository)
-    expect(sightings.mainViewModel == nil)  // the main view model was the app's, and went with it
+    #expect(sightings.repository != nil)
+    #expect(sightings.repository === GlobalUserSessionRepository)
+    #expect(sightings.mainViewModel == nil)  // the main view model was the app's, and went with it
     let quit = try #require(trace.steps.last)
-    expect(quit.roots.map(\.label), equals: ["GlobalUserSessionRepository"])
-    expect(quit.roots.allSatisfy { $0.global })
-    expect(
-      quit.live,
-      equals: [
+    #expect(quit.roots.map(\.label) == ["GlobalUserSessionRepository"])
+    #expect(quit.roots.allSatisfy { $0.global })
+    #expect(
+      quit.live == [
         "UserSessionPropertyListCoder#1", "KeychainUserSessionDataStore#1", "FakeAuthRemoteAPI#1",
         "KooberUserSessionRepository#1",
       ])
-    expect(quit.findings.isEmpty)  // held by a declared global: not a leak
+    #expect(quit.findings.isEmpty)  // held by a declared global: not a leak
   }
 
   static func theMainScreenBuildsOnboardingItself() async throws {
@@ -52,9 +50,9 @@ extension Chapter1OnDemandTests {
       viewModel: mainViewModel, launchViewController: launch)
     let first = main.makeOnboardingViewController()
     let second = main.makeOnboardingViewController()
-    expect(first !== second)
-    expect(first.viewModel !== second.viewModel)
+    #expect(first !== second)
+    #expect(first.viewModel !== second.viewModel)
     first.render()
-    expect(first.welcomeViewController.viewModel?.goToSignInNavigator === first.viewModel)
+    #expect(first.welcomeViewController.viewModel?.goToSignInNavigator === first.viewModel)
   }
 }

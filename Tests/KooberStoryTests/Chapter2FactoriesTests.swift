@@ -1,4 +1,3 @@
-import Expectations
 import KooberRules
 import KooberStory
 import Testing
@@ -10,10 +9,10 @@ import Testing
 @Suite struct Chapter2FactoriesTests {
   @Test @MainActor func theFactoriesHoldNoObjects() {
     let factories = KooberObjectFactories()
-    expect(Mirror(reflecting: factories).children.isEmpty)
+    #expect(Mirror(reflecting: factories).children.isEmpty)
     // Each call makes a new object: the factories remember nothing.
-    expect(factories.makeMainViewModel() !== factories.makeMainViewModel())
-    expect(factories.makeOnboardingViewModel() !== factories.makeOnboardingViewModel())
+    #expect(factories.makeMainViewModel() !== factories.makeMainViewModel())
+    #expect(factories.makeOnboardingViewModel() !== factories.makeOnboardingViewModel())
   }
 
   @Test func theGlobalMainViewModelIsTheAppsAndKeepsTheLastSessionAfterQuit() async {
@@ -31,25 +30,25 @@ extension Chapter2FactoriesTests {
     let trace = try await Story.run(.factories) { moment, app in
       sightings.look(at: moment, in: app)
       if moment == .endOf("launch") {
-        expect(app?.mainScreen.viewModel === GlobalMainViewModel)
-        expect(
+        #expect(app?.mainScreen.viewModel === GlobalMainViewModel)
+        #expect(
           app?.mainScreen.launchViewController.viewModel.userSessionRepository
             === GlobalUserSessionRepository)
       }
     }
-    expect(sightings.mainViewModel === GlobalMainViewModel)
+    #expect(sightings.mainViewModel === GlobalMainViewModel)
     // The global still says "signed in" after the app quit, and keeps that user's session.
     guard case .signedIn(let userSession) = GlobalMainViewModel.view else {
       Issue.record("the global main view model should still be signed in after quit")
       return
     }
-    expect(traceID(of: userSession), equals: "UserSession#2")
+    #expect(traceID(of: userSession) == "UserSession#2")
     let quit = try #require(trace.steps.last)
-    expect(quit.roots.map(\.label), equals: ["GlobalUserSessionRepository", "GlobalMainViewModel"])
+    #expect(quit.roots.map(\.label) == ["GlobalUserSessionRepository", "GlobalMainViewModel"])
     // The session is stale, and the global main view model is why: it holds it captive.
-    expect(quit.findings.map(\.kind), equals: ["stale", "captive"])
-    expect(quit.findings.map(\.object), equals: ["UserSession#2", "MainViewModel#1"])
-    expect(!quit.findings.contains { $0.kind == "leak" })
+    #expect(quit.findings.map(\.kind) == ["stale", "captive"])
+    #expect(quit.findings.map(\.object) == ["UserSession#2", "MainViewModel#1"])
+    #expect(!quit.findings.contains { $0.kind == "leak" })
   }
 
 }

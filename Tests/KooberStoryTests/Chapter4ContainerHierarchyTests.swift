@@ -1,4 +1,3 @@
-import Expectations
 import KooberRules
 import KooberStory
 import ObjectTrace
@@ -31,16 +30,15 @@ import Testing
       ]
       let container = try? #require(factories[0] as? KooberOnboardingDependencyContainer)
       for factory in factories {
-        expect((factory as? KooberOnboardingDependencyContainer) === container)
+        #expect((factory as? KooberOnboardingDependencyContainer) === container)
       }
-      expect(container?.sharedOnboardingViewModel === onboarding.viewModel)
-      expect(
+      #expect(container?.sharedOnboardingViewModel === onboarding.viewModel)
+      #expect(
         onboarding.welcomeViewController.viewModel?.goToSignUpNavigator === onboarding.viewModel)
       containers.append(container.flatMap { traceID(of: $0) } ?? "?")
     }
-    expect(
-      containers,
-      equals: [
+    #expect(
+      containers == [
         "KooberOnboardingDependencyContainer#1", "KooberOnboardingDependencyContainer#2",
       ])
   }
@@ -56,15 +54,15 @@ import Testing
           onboarding.welcomeViewController.viewModelFactory
           as? KooberOnboardingDependencyContainer
         scope.onboardingViewModel = onboarding.viewModel
-        expect(scope.onboardingContainer != nil)
+        #expect(scope.onboardingContainer != nil)
       }
       if moment == .endOf("sign-up") {
-        expect(scope.onboardingContainer == nil)
-        expect(scope.onboardingViewModel == nil)
+        #expect(scope.onboardingContainer == nil)
+        #expect(scope.onboardingViewModel == nil)
         checked = true
       }
     }
-    expect(checked)
+    #expect(checked)
   }
 
   @Test @MainActor func theSignedInScopeIsReleasedAtSignOut() async throws {
@@ -79,40 +77,41 @@ import Testing
           as? KooberSignedInDependencyContainer
         scope.signedInViewModel = signedIn.viewModel
         scope.userSession = signedIn.userSession
-        expect(scope.signedInContainer?.userSession === signedIn.userSession)
-        expect(scope.signedInContainer?.sharedSignedInViewModel === signedIn.viewModel)
+        #expect(scope.signedInContainer?.userSession === signedIn.userSession)
+        #expect(scope.signedInContainer?.sharedSignedInViewModel === signedIn.viewModel)
       }
       if moment == .endOf("sign-out") {
-        expect(scope.signedInContainer == nil)
-        expect(scope.signedInViewModel == nil)
-        expect(scope.userSession == nil)
+        #expect(scope.signedInContainer == nil)
+        #expect(scope.signedInViewModel == nil)
+        #expect(scope.userSession == nil)
         checked = true
       }
     }
-    expect(checked)
+    #expect(checked)
   }
 
   @Test @MainActor func noFindingsAndNothingAliveAfterQuit() async throws {
     let trace = try await Story.run(.containerHierarchy)
-    expect(trace.steps.allSatisfy { $0.findings.isEmpty })
-    expect(trace.steps.last?.live, equals: [])
+    #expect(trace.steps.allSatisfy { $0.findings.isEmpty })
+    #expect(trace.steps.last?.live == [])
     let containers = trace.objects.filter { $0.type == "KooberOnboardingDependencyContainer" }
-    expect(containers.count, equals: 2)
-    expect(trace.steps[1].released.contains("KooberOnboardingDependencyContainer#1"))
-    expect(trace.steps[1].released.contains("OnboardingViewModel#1"))
+    #expect(containers.count == 2)
+    #expect(trace.steps[1].released.contains("KooberOnboardingDependencyContainer#1"))
+    #expect(trace.steps[1].released.contains("OnboardingViewModel#1"))
     // Each scope's objects are held by that scope's container, the app's by the app's.
     let launch = Dictionary(
       uniqueKeysWithValues: trace.steps[0].holders.map { ($0.object, $0.heldBy) })
-    expect(launch["OnboardingViewModel#1"], equals: ["KooberOnboardingDependencyContainer#1"])
-    expect(
-      launch["MainViewModel#1"],
-      equals: ["KooberAppDependencyContainer#1", "KooberOnboardingDependencyContainer#1"])
-    expect(launch["KooberOnboardingDependencyContainer#1"], equals: [])  // no parent stores it
+    #expect(launch["OnboardingViewModel#1"] == ["KooberOnboardingDependencyContainer#1"])
+    #expect(
+      launch["MainViewModel#1"] == [
+        "KooberAppDependencyContainer#1", "KooberOnboardingDependencyContainer#1",
+      ])
+    #expect(launch["KooberOnboardingDependencyContainer#1"] == [])  // no parent stores it
   }
 
   @Test @MainActor func theParentNeverStoresAChild() {
     let labels = Mirror(reflecting: KooberAppDependencyContainer()).children.compactMap(\.label)
-    expect(labels, equals: ["lifetime", "sharedUserSessionRepository", "sharedMainViewModel"])
+    #expect(labels == ["lifetime", "sharedUserSessionRepository", "sharedMainViewModel"])
   }
 
   @Test @MainActor func eachChildCopiesFromItsParentAndNeverStoresIt() {
@@ -126,8 +125,8 @@ import Testing
     ]
     for child in children {
       let stored = Mirror(reflecting: child).children
-      expect(!stored.contains { $0.value is KooberAppDependencyContainer }, "\(type(of: child))")
-      expect(
+      #expect(!stored.contains { $0.value is KooberAppDependencyContainer }, "\(type(of: child))")
+      #expect(
         stored.contains { ($0.value as AnyObject) === parent.sharedMainViewModel },
         "\(type(of: child)) copies the main view model")
     }

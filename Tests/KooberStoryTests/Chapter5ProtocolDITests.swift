@@ -1,5 +1,4 @@
 import ChapterTestSupport
-import Expectations
 import Foundation
 import KooberStory
 import ObjectTrace
@@ -45,16 +44,15 @@ import Testing
     let trace = try await Story.run(
       .protocolDI(services: KooberServices(makeAuthRemoteAPI: { spy })))
     let signIns = spy.signIns.withLock { $0 }
-    expect(signIns.map(\.email), equals: ["johnny@gmail.com", "johnny@gmail.com"])
-    expect(
-      signIns.map(\.password),
-      equals: [Story.Credentials.wrongPassword, Story.Credentials.password])
+    #expect(signIns.map(\.email) == ["johnny@gmail.com", "johnny@gmail.com"])
+    #expect(
+      signIns.map(\.password) == [Story.Credentials.wrongPassword, Story.Credentials.password])
     let signUps = spy.signUps.withLock { $0 }
-    expect(signUps.map(\.fullName), equals: ["Johnny Appleseed"])
-    expect(signUps.map(\.password.revealed), equals: [Story.Credentials.password])
+    #expect(signUps.map(\.fullName) == ["Johnny Appleseed"])
+    #expect(signUps.map(\.password.revealed) == [Story.Credentials.password])
     // The spy is a class of the tests, and the trace sees nothing of it but its place.
-    expect(trace.steps.last?.screen, equals: "(the app has quit)")
-    expect(trace.steps[3].screen, equals: "Main › Signed in as johnny")
+    #expect(trace.steps.last?.screen == "(the app has quit)")
+    #expect(trace.steps[3].screen == "Main › Signed in as johnny")
   }
 
   @Test @MainActor func aFailingDataStoreSendsLaunchToOnboardingWithAShownError() async throws {
@@ -67,12 +65,12 @@ import Testing
         Issue.record("launch should go to onboarding")
         return
       }
-      expect(main.notice, equals: "Saved session: broken")
+      #expect(main.notice == "Saved session: broken")
       checked = true
     }
-    expect(checked)
-    expect(
-      trace.steps[0].screen, equals: "Main (Saved session: broken) › Onboarding › Welcome"
+    #expect(checked)
+    #expect(
+      trace.steps[0].screen == "Main (Saved session: broken) › Onboarding › Welcome"
     )
   }
 
@@ -83,13 +81,13 @@ import Testing
     })
     let trace = try await Story.run(.protocolDI(services: services))
     let screens = trace.steps.map(\.screen)
-    expect(screens[0], equals: "Main › Onboarding › Welcome")
-    expect(
+    #expect(screens[0] == "Main › Onboarding › Welcome")
+    #expect(
       screens[1].hasPrefix(
         "Main › Onboarding › Sign up (Cannot reach the server: http://127.0.0.1:9"))
-    expect(screens[2], equals: screens[1])  // nobody signed in: nothing to sign out of
-    expect(screens[3].hasPrefix("Main › Onboarding › Sign in (Cannot reach the server: "))
-    expect(trace.steps.last?.live, equals: [])
+    #expect(screens[2] == screens[1])  // nobody signed in: nothing to sign out of
+    #expect(screens[3].hasPrefix("Main › Onboarding › Sign in (Cannot reach the server: "))
+    #expect(trace.steps.last?.live == [])
   }
 
   // MARK: - The composition root
@@ -105,31 +103,30 @@ import Testing
     let repository = try #require(
       app.appContainer.sharedUserSessionRepository as? KooberUserSessionRepository)
     let cloud = try #require(repository.remoteAPI as? KooberCloudAuthRemoteAPI)
-    expect(cloud.server.absoluteString, equals: url)
-    expect(cloud.http is URLSessionHTTPClient)
+    #expect(cloud.server.absoluteString == url)
+    #expect(cloud.http is URLSessionHTTPClient)
     let offline = AppDelegate(services: .forServer(.fake))
     let fakeRepository = try #require(
       offline.appContainer.sharedUserSessionRepository as? KooberUserSessionRepository)
-    expect(fakeRepository.remoteAPI is FakeAuthRemoteAPI)
+    #expect(fakeRepository.remoteAPI is FakeAuthRemoteAPI)
   }
 
   @Test func aLocalStubServerPlaysTheWholeStoryOverRealHTTP() throws {
     let first = try ExecutableRun("chapter5", ["--server", "local"])
-    expect(first.status, equals: 0)
-    expect(first.standardError.isEmpty)
-    expect(first.standardOutput.contains("└─ remoteAPI: KooberCloudAuthRemoteAPI#1 [app]"))
-    expect(first.standardOutput.contains("· server = http://127.0.0.1:‹port›/"))
-    expect(!first.standardOutput.contains(FakeAuthRemoteAPI.sessionToken))
+    #expect(first.status == 0)
+    #expect(first.standardError.isEmpty)
+    #expect(first.standardOutput.contains("└─ remoteAPI: KooberCloudAuthRemoteAPI#1 [app]"))
+    #expect(first.standardOutput.contains("· server = http://127.0.0.1:‹port›/"))
+    #expect(!first.standardOutput.contains(FakeAuthRemoteAPI.sessionToken))
     let screens = first.standardOutput.split(separator: "\n").filter { $0.hasPrefix("screen ") }
-    expect(
-      screens.map { $0.dropFirst(10) },
-      equals: [
+    #expect(
+      screens.map { $0.dropFirst(10) } == [
         "Main › Onboarding › Welcome", "Main › Signed in as johnny", "Main › Onboarding › Welcome",
         "Main › Signed in as johnny", "(the app has quit)",
       ])
     // Byte-identical runs, although the stub listens on a new port each time.
-    try expect(
-      ExecutableRun("chapter5", ["--server", "local"]).standardOutput, equals: first.standardOutput)
+    #expect(
+      try ExecutableRun("chapter5", ["--server", "local"]).standardOutput == first.standardOutput)
   }
 
   @Test func chapterFourAgainstTheLocalServerDiffersOnlyInTheWiring() throws {
@@ -140,24 +137,24 @@ import Testing
     let fiveLines = Set(five.split(separator: "\n"))
     let wiring = ["FakeAuthRemoteAPI", "KooberCloudAuthRemoteAPI", "URLSessionHTTPClient"]
     for line in fourLines.symmetricDifference(fiveLines) where !line.hasPrefix("Chapter ") {
-      expect(wiring.contains { line.contains($0) }, "\(line)")
+      #expect(wiring.contains { line.contains($0) }, "\(line)")
     }
   }
 
   @Test func theDevTraceShowsTheCloudAPIAndItsURL() throws {
     let run = try ExecutableRun("chapter5", ["--server", "dev"])
-    expect(run.status, equals: 0)
-    expect(run.standardOutput.contains("└─ remoteAPI: KooberCloudAuthRemoteAPI#1 [app]"))
-    expect(run.standardOutput.contains("· server = http://localhost:8080/"))
-    expect(run.standardOutput.contains("└─ http: URLSessionHTTPClient#1 [app]"))
+    #expect(run.status == 0)
+    #expect(run.standardOutput.contains("└─ remoteAPI: KooberCloudAuthRemoteAPI#1 [app]"))
+    #expect(run.standardOutput.contains("· server = http://localhost:8080/"))
+    #expect(run.standardOutput.contains("└─ http: URLSessionHTTPClient#1 [app]"))
   }
 
   @Test func theDefaultTraceDiffersFromChapter4OnlyInItsTitle() throws {
     let four = try ExecutableRun.shared("chapter4").standardOutput.split(separator: "\n")
     let five = try ExecutableRun.shared("chapter5").standardOutput.split(separator: "\n")
-    expect(four.count, equals: five.count)
+    #expect(four.count == five.count)
     let differing = zip(four, five).filter { $0 != $1 }
-    expect(differing.map(\.1), equals: ["Chapter 5: Protocol DI"])
+    #expect(differing.map(\.1) == ["Chapter 5: Protocol DI"])
   }
 
   // MARK: - A screen alone
@@ -165,12 +162,12 @@ import Testing
   @Test(arguments: KooberPreviews.Screen.allCases)
   @MainActor func aPreviewIsBuiltAloneWithFakesAndLeavesNothing(screen: KooberPreviews.Screen) {
     let trace = KooberPreviews.trace(of: screen)
-    expect(trace, equals: KooberPreviews.trace(of: screen))  // deterministic
-    expect(trace.steps.map(\.name), equals: ["preview", "close"])
-    expect(trace.steps[0].findings.isEmpty)
-    expect(
+    #expect(trace == KooberPreviews.trace(of: screen))  // deterministic
+    #expect(trace.steps.map(\.name) == ["preview", "close"])
+    #expect(trace.steps[0].findings.isEmpty)
+    #expect(
       !trace.objects.contains { $0.type.hasPrefix("Koober") && $0.type.hasSuffix("Container") })
-    expect(trace.steps[1].live.isEmpty)
+    #expect(trace.steps[1].live.isEmpty)
   }
 
   @Test @MainActor func aPreviewedProfileSignsOutIntoTheFakeResponder() async throws {
@@ -179,11 +176,11 @@ import Testing
     let viewModel = try #require(screen.viewModel)
     await viewModel.signOut()
     let responder = try #require(viewModel.notSignedInResponder as? PreviewResponder)
-    expect(responder.calls, equals: ["notSignedIn"])
+    #expect(responder.calls == ["notSignedIn"])
   }
 
   @Test func theSingletonBeforeIsOneSharedInstance() {
-    expect(KooberAuthService.shared === KooberAuthService.shared)
+    #expect(KooberAuthService.shared === KooberAuthService.shared)
   }
 
   @Test @MainActor func eachChildCopiesFromItsParentAndNeverStoresIt() {
@@ -197,8 +194,8 @@ import Testing
     ]
     for child in children {
       let stored = Mirror(reflecting: child).children
-      expect(!stored.contains { $0.value is KooberAppDependencyContainer }, "\(type(of: child))")
-      expect(
+      #expect(!stored.contains { $0.value is KooberAppDependencyContainer }, "\(type(of: child))")
+      #expect(
         stored.contains { ($0.value as AnyObject) === parent.sharedMainViewModel },
         "\(type(of: child)) copies the main view model")
     }

@@ -1,5 +1,4 @@
 import ChapterTestSupport
-import Expectations
 import KooberRules
 import KooberStory
 import ObjectTrace
@@ -112,22 +111,22 @@ extension SharedInvariantsTests {
       guard let main = app?.mainScreen else { return }
       let mainViewModel = main.viewModel
       let launch = main.launchViewController.viewModel
-      expect(launch.notSignedInResponder === mainViewModel)
-      expect(launch.signedInResponder === mainViewModel)
+      #expect(launch.notSignedInResponder === mainViewModel)
+      #expect(launch.signedInResponder === mainViewModel)
       if let signIn = main.shown(SignInViewController.self)?.viewModel {
-        expect(signIn.signedInResponder === mainViewModel)
+        #expect(signIn.signedInResponder === mainViewModel)
         formsSeen.insert(traceID(of: signIn) ?? "?")
       }
       if let signUp = main.shown(SignUpViewController.self)?.viewModel {
-        expect(signUp.signedInResponder === mainViewModel)
+        #expect(signUp.signedInResponder === mainViewModel)
         formsSeen.insert(traceID(of: signUp) ?? "?")
       }
       if let profile = main.shown(ProfileViewController.self)?.viewModel {
-        expect(profile.notSignedInResponder === mainViewModel)
+        #expect(profile.notSignedInResponder === mainViewModel)
         formsSeen.insert(traceID(of: profile) ?? "?")
       }
     }
-    expect(formsSeen, equals: ["SignUpViewModel#1", "ProfileViewModel#1", "SignInViewModel#1"])
+    #expect(formsSeen == ["SignUpViewModel#1", "ProfileViewModel#1", "SignInViewModel#1"])
   }
 
   static func oneRepositoryServesTheWholeApp(chapter number: Int) async throws {
@@ -136,21 +135,21 @@ extension SharedInvariantsTests {
     _ = try await Story.run(Chapters.chapter(number)) { moment, app in
       sightings.look(at: moment, in: app)
       guard let main = app?.mainScreen, let repository = sightings.repository else { return }
-      expect(main.launchViewController.viewModel.userSessionRepository === repository)
+      #expect(main.launchViewController.viewModel.userSessionRepository === repository)
       if let signIn = main.shown(SignInViewController.self)?.viewModel {
-        expect(signIn.userSessionRepository === repository)
+        #expect(signIn.userSessionRepository === repository)
         usersSeen.insert("sign-in")
       }
       if let signUp = main.shown(SignUpViewController.self)?.viewModel {
-        expect(signUp.userSessionRepository === repository)
+        #expect(signUp.userSessionRepository === repository)
         usersSeen.insert("sign-up")
       }
       if let profile = main.shown(ProfileViewController.self)?.viewModel {
-        expect(profile.userSessionRepository === repository)
+        #expect(profile.userSessionRepository === repository)
         usersSeen.insert("profile")
       }
     }
-    expect(usersSeen, equals: ["sign-in", "sign-up", "profile"])
+    #expect(usersSeen == ["sign-in", "sign-up", "profile"])
   }
 
   static func welcomeNavigatorsAreThatOnboardingsViewModel(chapter number: Int) async throws {
@@ -159,12 +158,12 @@ extension SharedInvariantsTests {
       guard let onboarding = app?.mainScreen.shown(OnboardingViewController.self),
         let welcome = onboarding.welcomeViewController.viewModel
       else { return }
-      expect(welcome.goToSignUpNavigator === onboarding.viewModel)
-      expect(welcome.goToSignInNavigator === onboarding.viewModel)
+      #expect(welcome.goToSignUpNavigator === onboarding.viewModel)
+      #expect(welcome.goToSignInNavigator === onboarding.viewModel)
       onboardingsSeen.insert(traceID(of: onboarding.viewModel) ?? "?")
     }
     // Onboarding was shown twice (launch, sign-out), each time with its own view model.
-    expect(onboardingsSeen, equals: ["OnboardingViewModel#1", "OnboardingViewModel#2"])
+    #expect(onboardingsSeen == ["OnboardingViewModel#1", "OnboardingViewModel#2"])
   }
 
   static func signedInScreensShareTheSessionSignInReturned(chapter number: Int) async throws {
@@ -176,14 +175,14 @@ extension SharedInvariantsTests {
         Issue.record("the signed-in screens are shown but the main view model is not signed in")
         return
       }
-      expect(signedIn.userSession === userSession)
+      #expect(signedIn.userSession === userSession)
       if let profile = signedIn.profileViewController.viewModel {
-        expect(profile.userSession === userSession)
-        expect(profile.doneWithProfileResponder === signedIn.viewModel)
+        #expect(profile.userSession === userSession)
+        #expect(profile.doneWithProfileResponder === signedIn.viewModel)
       }
       sessionsSeen.insert(traceID(of: userSession) ?? "?")
     }
-    expect(sessionsSeen, equals: ["UserSession#1", "UserSession#2"])  // from sign-up, then sign-in
+    #expect(sessionsSeen == ["UserSession#1", "UserSession#2"])  // from sign-up, then sign-in
   }
 
   static func onboardingIsReleasedOnceSignedIn(chapter number: Int) async throws {
@@ -192,13 +191,13 @@ extension SharedInvariantsTests {
     _ = try await Story.run(Chapters.chapter(number)) { moment, app in
       sightings.look(at: moment, in: app)
       guard moment == .endOf("sign-up") else { return }
-      expect(sightings.firstOnboardingViewController == nil)
+      #expect(sightings.firstOnboardingViewController == nil)
       // Its view model goes with it — except in chapter 3, whose container keeps it (that
       // chapter's own tests prove where it is kept).
-      expect((sightings.firstOnboardingViewModel == nil), equals: (number != 3))
+      #expect((sightings.firstOnboardingViewModel == nil) == (number != 3))
       checked = true
     }
-    expect(checked)
+    #expect(checked)
   }
 
   static func aWrongPasswordOnlyShowsAnError(chapter number: Int) async throws {
@@ -206,17 +205,16 @@ extension SharedInvariantsTests {
     _ = try await Story.run(Chapters.chapter(number)) { moment, app in
       guard moment == .wrongPasswordShown, let main = app?.mainScreen else { return }
       seen = true
-      expect(
-        main.shown(SignInViewController.self)?.notice,
-        equals: KooberError.incorrectCredentials.message)
+      #expect(
+        main.shown(SignInViewController.self)?.notice == KooberError.incorrectCredentials.message)
       guard case .onboarding = main.viewModel.view else {
         Issue.record("a wrong password changed the main view model's state")
         return
       }
-      expect(
-        main.shownDescription, equals: "Main › Onboarding › Sign in (Incorrect email or password.)")
+      #expect(
+        main.shownDescription == "Main › Onboarding › Sign in (Incorrect email or password.)")
     }
-    expect(seen)
+    #expect(seen)
   }
 
   static func signOutReturnsToAFreshWelcome(chapter number: Int) async throws {
@@ -227,22 +225,21 @@ extension SharedInvariantsTests {
       guard moment == .endOf("sign-out"), let main = app?.mainScreen else { return }
       seen = true
       let onboarding = main.shown(OnboardingViewController.self)
-      expect(onboarding?.viewModel.view, equals: .welcome)
-      expect(onboarding != nil && onboarding !== sightings.firstOnboardingViewController)
-      expect(main.shownDescription, equals: "Main › Onboarding › Welcome")
+      #expect(onboarding?.viewModel.view == .welcome)
+      #expect(onboarding != nil && onboarding !== sightings.firstOnboardingViewController)
+      #expect(main.shownDescription == "Main › Onboarding › Welcome")
     }
-    expect(seen)
+    #expect(seen)
   }
 
   static func everyStepIsTracedWithOneMainViewModel(chapter number: Int) async throws {
     let trace = try await Story.run(Chapters.chapter(number))
-    expect(trace.steps.map(\.name), equals: Story.stepNames)
-    expect(
-      trace.steps.map(\.screen),
-      equals: [
+    #expect(trace.steps.map(\.name) == Story.stepNames)
+    #expect(
+      trace.steps.map(\.screen) == [
         "Main › Onboarding › Welcome", "Main › Signed in as johnny", "Main › Onboarding › Welcome",
         "Main › Signed in as johnny", "(the app has quit)",
       ])
-    expect(trace.objects.filter { $0.type == "MainViewModel" }.count, equals: 1)
+    #expect(trace.objects.filter { $0.type == "MainViewModel" }.count == 1)
   }
 }

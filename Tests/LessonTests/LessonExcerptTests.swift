@@ -1,5 +1,4 @@
 import ChapterTestSupport
-import Expectations
 import Foundation
 import Testing
 
@@ -141,16 +140,17 @@ import Testing
 
   @Test func everyExerciseTextQuotesSourcesOrItsSolution() {
     for (lesson, solution) in Self.exerciseTexts {
-      expect(!lesson.path.isEmpty)
+      #expect(!lesson.path.isEmpty)
       for block in lesson.blocks {
         for segment in Self.segments(of: block) {
           let found = Self.quotable.contains { path, file in
             (path.hasPrefix("Sources/") || path.hasPrefix(solution + "/"))
               && Self.contains(file, segment)
           }
-          expect(
+          #expect(
             found,
             "\(lesson.path): not found in Sources/ or \(solution)/:\n\(segment.joined(separator: "\n"))"
+
           )
         }
       }
@@ -158,11 +158,11 @@ import Testing
   }
 
   @Test func everyExerciseHasItsTextsInBothLanguages() {
-    expect(Self.exerciseTexts.count, equals: 36)
+    #expect(Self.exerciseTexts.count == 36)
     for (lesson, _) in Self.exerciseTexts {
       let text = try? String(
         contentsOf: Chapters.packageRoot.appendingPathComponent(lesson.path), encoding: .utf8)
-      expect(text?.isEmpty, equals: false, "\(lesson.path) is missing")
+      #expect(text?.isEmpty == false, "\(lesson.path) is missing")
     }
   }
 
@@ -182,7 +182,7 @@ import Testing
     while let relative = walker?.nextObject() as? String {
       if relative.hasSuffix(".ko.md") { texts.append("Chapters/\(relative)") }
     }
-    expect(texts.count >= 25)  // README, 5 lessons, the teacher's guide, 9 tasks, 9 hints
+    #expect(texts.count >= 25)  // README, 5 lessons, the teacher's guide, 9 tasks, 9 hints
     let ruledOut = [
       "역참조", "이제서야", "상태를 가진 집", "리스폰더", "응답 객체",
       "웰컴 화면", "충돌", "속성", "이야기",
@@ -193,34 +193,34 @@ import Testing
     for path in texts {
       let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
       for term in ruledOut {
-        expect(!text.contains(term), "\(path) uses \(term); see Chapters/GLOSSARY.md")
+        #expect(!text.contains(term), "\(path) uses \(term); see Chapters/GLOSSARY.md")
       }
       // A Korean text's `workbook hint N` asks for the Korean hints.
       for command in text.components(separatedBy: "workbook hint ").dropFirst() {
         let rest = command.prefix { $0 != "`" && $0 != "\n" }
-        expect(rest.contains("--lang ko"), "\(path): `workbook hint \(rest)` needs --lang ko")
+        #expect(rest.contains("--lang ko"), "\(path): `workbook hint \(rest)` needs --lang ko")
       }
     }
-    expect(
+    #expect(
       FileManager.default.fileExists(
         atPath: root.appendingPathComponent("Chapters/GLOSSARY.md").path))
   }
 
   @Test func everyChapterHasAnEnglishAndAKoreanLesson() {
-    expect(Self.lessons.count, equals: 12)  // "Why DI" and five chapters, in two languages
+    #expect(Self.lessons.count == 12)  // "Why DI" and five chapters, in two languages
     for lesson in Self.lessons {
-      expect(!lesson.blocks.isEmpty, "\(lesson.path) is missing or quotes no code")
+      #expect(!lesson.blocks.isEmpty, "\(lesson.path) is missing or quotes no code")
     }
   }
 
   @Test(arguments: lessons)
   func everySwiftExcerptExistsInAFileTheLessonNames(lesson: Lesson) {
-    expect(!lesson.files.isEmpty, "\(lesson.path) names no Sources/ file under ## Files")
+    #expect(!lesson.files.isEmpty, "\(lesson.path) names no Sources/ file under ## Files")
     for block in lesson.blocks {
       for segment in Self.segments(of: block) {
         let named = lesson.files.joined(separator: ", ")
         let quoted = segment.joined(separator: "\n")
-        expect(
+        #expect(
           Self.isQuoted(segment, in: lesson.files),
           "\(lesson.path): not found in the files it names (\(named)):\n\(quoted)")
       }
@@ -231,7 +231,7 @@ import Testing
   /// (comments aside) names one.
   @Test func appClassesNameNoContainer() {
     let kit = Self.sources.filter { $0.key.hasPrefix("KooberKit/") }
-    expect(kit.count > 10)
+    #expect(kit.count > 10)
     for (path, lines) in kit {
       for line in lines where !line.hasPrefix("//") && line.contains("Container") {
         Issue.record("Sources/\(path) names a container: \(line)")
@@ -240,24 +240,23 @@ import Testing
   }
 
   @Test func theCheckerRejectsCodeThatIsNotThere() {
-    expect(
+    #expect(
       Self.isQuoted(["public final class KooberUserSessionRepository: UserSessionRepository {"]))
-    expect(!Self.isQuoted(["public final class KooberUserSessionRepository: SomethingElse {"]))
+    #expect(!Self.isQuoted(["public final class KooberUserSessionRepository: SomethingElse {"]))
     // A line of chapter 4's container is not a quote of chapter 3's, even where they agree.
     let line =
       "public init(userSession: UserSession, appDependencyContainer: KooberAppDependencyContainer) {"
-    expect(
+    #expect(
       Self.isQuoted(
         [line], in: ["Sources/Chapter4ContainerHierarchy/KooberSignedInDependencyContainer.swift"]))
-    expect(
+    #expect(
       !Self.isQuoted(
         [line], in: ["Sources/Chapter3SingleContainer/KooberAppDependencyContainer.swift"]))
     let files =
       "## Files\n\n- [Sources/A/B.swift](../../Sources/A/B.swift), [C.swift](../../Sources/A/C.swift)"
       + "\n## Next\n- [Sources/D.swift](../../Sources/D.swift)"
-    expect(Self.namedFiles(in: files), equals: ["Sources/A/B.swift", "Sources/A/C.swift"])
-    expect(
-      Self.segments(of: ["let a = 1", "  // …", "let b = 2", ""]),
-      equals: [["let a = 1"], ["let b = 2"]])
+    #expect(Self.namedFiles(in: files) == ["Sources/A/B.swift", "Sources/A/C.swift"])
+    #expect(
+      Self.segments(of: ["let a = 1", "  // …", "let b = 2", ""]) == [["let a = 1"], ["let b = 2"]])
   }
 }

@@ -1,5 +1,4 @@
 import ChapterTestSupport
-import Expectations
 import Foundation
 import Testing
 
@@ -54,14 +53,14 @@ import Testing
   }
 
   @Test func theDocumentsHaveLinks() {
-    expect(Self.documents.count >= 30)
-    expect(Self.links.count >= 100)
+    #expect(Self.documents.count >= 30)
+    #expect(Self.links.count >= 100)
   }
 
   @Test(arguments: links)
   func theLinkedFileExists(link: Link) {
     let path = Chapters.packageRoot.appendingPathComponent(Self.resolved(link)).path
-    expect(FileManager.default.fileExists(atPath: path), "\(Self.resolved(link)) is missing")
+    #expect(FileManager.default.fileExists(atPath: path), "\(Self.resolved(link)) is missing")
   }
 
   @Test(
@@ -71,6 +70,6 @@ import Testing
     })
   func aLinkShowingAPathNamesItsTarget(link: Link) {
     let text = link.text.trimmingCharacters(in: CharacterSet(charactersIn: "`/"))
-    expect(Self.resolved(link).hasSuffix(text), "shows \(text), points at \(Self.resolved(link))")
+    #expect(Self.resolved(link).hasSuffix(text), "shows \(text), points at \(Self.resolved(link))")
   }
 }

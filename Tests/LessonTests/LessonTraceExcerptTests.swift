@@ -1,5 +1,4 @@
 import ChapterTestSupport
-import Expectations
 import Foundation
 import Testing
 
@@ -50,14 +49,14 @@ import Testing
               continue  // a diff's hunk header, e.g. `20c20,24`
             }
             checked += 1
-            expect(
+            #expect(
               printed.contains(Self.trimmed(quoted)),
               "Chapters/\(chapter) \(name) quotes a line no run prints:\n\(quoted)")
           }
         }
       }
     }
-    expect(checked > 100)
+    #expect(checked > 100)
   }
 
   static func textBlocks(in markdown: String) -> [[String]] {

@@ -1,4 +1,3 @@
-import Expectations
 import Foundation
 import ObjectTrace
 import Testing
@@ -48,46 +47,45 @@ import Testing
     let launch = text.components(separatedBy: "\n\n── step 2")[0]
     let normalised = launch.replacingOccurrences(
       of: "── step 1: launch ─+", with: "── step 1: launch ──", options: .regularExpression)
-    expect(normalised, equals: expected)
-    expect(text.contains("released  Garage#1, Engine#1, Car#1"))
-    expect(text.hasSuffix("findings  none\n"))
+    #expect(normalised == expected)
+    #expect(text.contains("released  Garage#1, Engine#1, Car#1"))
+    #expect(text.hasSuffix("findings  none\n"))
   }
 
   @Test func jsonFollowsTheContract() throws {
     let data = Data(TraceFormat.json.render(sampleTrace()).utf8)
     let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    expect(Set(json.keys), equals: ["chapter", "title", "steps", "objects"])
+    #expect(Set(json.keys) == ["chapter", "title", "steps", "objects"])
     let steps = try #require(json["steps"] as? [[String: Any]])
-    expect(
-      Set(steps[0].keys),
-      equals: [
+    #expect(
+      Set(steps[0].keys) == [
         "name", "screen", "created", "released", "live", "roots", "edges", "findings", "holders",
       ])
     let edges = try #require(steps[0]["edges"] as? [[String: String]])
-    expect(edges.contains(["from": "Car#1", "to": "Engine#1", "label": "engine"]))
+    #expect(edges.contains(["from": "Car#1", "to": "Engine#1", "label": "engine"]))
     let objects = try #require(json["objects"] as? [[String: String]])
-    expect(objects.first, equals: ["id": "Garage#1", "type": "Garage", "scope": "app"])
+    #expect(objects.first == ["id": "Garage#1", "type": "Garage", "scope": "app"])
     let decoded = try JSONDecoder().decode(Trace.self, from: data)
-    expect(decoded.steps.map(\.live), equals: [["Garage#1", "Engine#1", "Car#1"], []])
+    #expect(decoded.steps.map(\.live) == [["Garage#1", "Engine#1", "Car#1"], []])
   }
 
   @Test func mermaidDrawsEachStepsEdges() {
     let mermaid = TraceFormat.mermaid.render(sampleTrace())
-    expect(mermaid.contains("## launch"))
-    expect(mermaid.contains("```mermaid\nflowchart LR"))
-    expect(mermaid.contains("  n0[\"Garage#1\"]:::app"))
-    expect(mermaid.contains("  n1 -->|engine| n2"))
+    #expect(mermaid.contains("## launch"))
+    #expect(mermaid.contains("```mermaid\nflowchart LR"))
+    #expect(mermaid.contains("  n0[\"Garage#1\"]:::app"))
+    #expect(mermaid.contains("  n1 -->|engine| n2"))
   }
 
   @Test func dotHasOneGraphPerStep() {
     let dot = TraceFormat.dot.render(sampleTrace())
-    expect(dot.components(separatedBy: "digraph ").count, equals: 3)
-    expect(dot.contains("n1 -> n2 [label=\"engine\"];"))
+    #expect(dot.components(separatedBy: "digraph ").count == 3)
+    #expect(dot.contains("n1 -> n2 [label=\"engine\"];"))
   }
 
   @Test(arguments: TraceFormat.allCases)
   func renderingIsDeterministic(format: TraceFormat) {
-    expect(format.render(sampleTrace()), equals: format.render(sampleTrace()))
+    #expect(format.render(sampleTrace()) == format.render(sampleTrace()))
   }
 
   /// A trace where `Watcher#1.watched` is weak and `Depot#1.kept` strong, to the same object.
@@ -121,7 +119,7 @@ import Testing
       case .mermaid: ("-.->|watched (weak)|", "-->|kept|")
       default: ("[label=\"watched (weak)\", style=dashed]", "[label=\"kept\"]")
       }
-    expect(text.contains(weak), "\(format) shows no weak reference:\n\(text)")
-    expect(text.contains(strong), "\(format) shows no strong reference:\n\(text)")
+    #expect(text.contains(weak), "\(format) shows no weak reference:\n\(text)")
+    #expect(text.contains(strong), "\(format) shows no strong reference:\n\(text)")
   }
 }

@@ -1,4 +1,3 @@
-import Expectations
 import Testing
 
 @testable import ObjectTrace
@@ -34,21 +33,21 @@ import Testing
           holders: [("Kept#1", [])])
       ], objects: [])
     let text = ChapterDiff(before: three, after: four).text
-    expect(text.hasPrefix("chapter 3 (Single container) → chapter 4 (Container hierarchy)\n"))
-    expect(text.contains("  alive only in chapter 3:\n    Kept#1\n"))
-    expect(text.contains("  alive only in chapter 4:\n    Child#1\n"))
-    expect(text.contains("  stored references only in chapter 3:\n    App#1.kept → Kept#1\n"))
-    expect(
+    #expect(text.hasPrefix("chapter 3 (Single container) → chapter 4 (Container hierarchy)\n"))
+    #expect(text.contains("  alive only in chapter 3:\n    Kept#1\n"))
+    #expect(text.contains("  alive only in chapter 4:\n    Child#1\n"))
+    #expect(text.contains("  stored references only in chapter 3:\n    App#1.kept → Kept#1\n"))
+    #expect(
       text.contains(
         "  stored references that point elsewhere:\n    Form#1.factory: App#1 → Child#1\n"))
-    expect(text.contains("  held by:\n    Kept#1: App#1 → (only screens)\n"))
-    expect(text.contains("  findings gone:\n    stale Kept#1\n"))
+    #expect(text.contains("  held by:\n    Kept#1: App#1 → (only screens)\n"))
+    #expect(text.contains("  findings gone:\n    stale Kept#1\n"))
   }
 
   @Test func aStepThatDoesNotDifferSaysSo() {
     let same = Trace(
       chapter: 4, title: "t", steps: [Self.step(live: ["A#1"], edges: [])], objects: [])
-    expect(
+    #expect(
       ChapterDiff(before: same, after: same).text.hasSuffix(
         "── sign-up\n  the same objects, references, holders and findings\n"))
   }

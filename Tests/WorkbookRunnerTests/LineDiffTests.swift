@@ -1,4 +1,3 @@
-import Expectations
 import Foundation
 import Testing
 
@@ -10,17 +9,16 @@ import Testing
   func text(_ letters: String) -> String { letters.map { "\($0)\n" }.joined() }
 
   @Test func theSameTextsHaveNoDifference() {
-    expect(
-      LineDiff.unified(from: text("abc"), to: text("abc"), oldName: "a", newName: "b"), equals: "")
-    expect(LineDiff.lines(from: "", to: ""), equals: [])
+    #expect(
+      LineDiff.unified(from: text("abc"), to: text("abc"), oldName: "a", newName: "b") == "")
+    #expect(LineDiff.lines(from: "", to: "") == [])
   }
 
   @Test func oneChangedLineComesWithThreeLinesAroundIt() {
     let diff = LineDiff.unified(
       from: text("abcdefghij"), to: text("abcdeXghij"), oldName: "yours", newName: "solution")
-    expect(
-      diff,
-      equals: """
+    #expect(
+      diff == """
         --- yours
         +++ solution
         @@ -3,7 +3,7 @@
@@ -39,9 +37,8 @@ import Testing
   @Test func changesFarApartGetAHunkEachAndCloseOnesShareOne() {
     let far = LineDiff.unified(
       from: text("abcdefghijklmn"), to: text("XbcdefghijklmY"), oldName: "a", newName: "b")
-    expect(
-      far,
-      equals: """
+    #expect(
+      far == """
         --- a
         +++ b
         @@ -1,4 +1,4 @@
@@ -61,33 +58,34 @@ import Testing
     // Six kept lines between two changes: one hunk, as `diff -u` makes it.
     let close = LineDiff.unified(
       from: text("abcdefgh"), to: text("XbcdefgY"), oldName: "a", newName: "b")
-    expect(close.components(separatedBy: "@@ -").count, equals: 2)
-    expect(close.contains("@@ -1,8 +1,8 @@\n-a\n+X\n b\n"))
+    #expect(close.components(separatedBy: "@@ -").count == 2)
+    #expect(close.contains("@@ -1,8 +1,8 @@\n-a\n+X\n b\n"))
   }
 
   @Test func anEmptySideIsNumberedByTheLineBeforeIt() {
-    expect(
-      LineDiff.unified(from: "", to: text("ab"), oldName: "a", newName: "b"),
-      equals: "--- a\n+++ b\n@@ -0,0 +1,2 @@\n+a\n+b\n")
-    expect(
-      LineDiff.unified(from: text("ab"), to: "", oldName: "a", newName: "b"),
-      equals: "--- a\n+++ b\n@@ -1,2 +0,0 @@\n-a\n-b\n")
+    #expect(
+      LineDiff.unified(from: "", to: text("ab"), oldName: "a", newName: "b")
+        == "--- a\n+++ b\n@@ -0,0 +1,2 @@\n+a\n+b\n")
+    #expect(
+      LineDiff.unified(from: text("ab"), to: "", oldName: "a", newName: "b")
+        == "--- a\n+++ b\n@@ -1,2 +0,0 @@\n-a\n-b\n")
   }
 
   @Test func aLastLineWithoutNewlineIsStillALine() {
-    expect(LineDiff.lines(from: "a\nb", to: "a\nb\n"), equals: [.kept("a"), .kept("b")])
+    #expect(LineDiff.lines(from: "a\nb", to: "a\nb\n") == [.kept("a"), .kept("b")])
   }
 
   @Test func windowsLineEndingsSplitLinesToo() {
-    expect(
-      LineDiff.lines(from: "a\r\nb\r\nc\r\n", to: "a\nX\nc\n"),
-      equals: [.kept("a"), .removed("b"), .added("X"), .kept("c")])
+    #expect(
+      LineDiff.lines(from: "a\r\nb\r\nc\r\n", to: "a\nX\nc\n") == [
+        .kept("a"), .removed("b"), .added("X"), .kept("c"),
+      ])
   }
 
   @Test func aOneLineSideIsWrittenWithoutItsCount() {
-    expect(
-      LineDiff.unified(from: "a\n", to: "b\n", oldName: "a", newName: "b"),
-      equals: "--- a\n+++ b\n@@ -1 +1 @@\n-a\n+b\n")
+    #expect(
+      LineDiff.unified(from: "a\n", to: "b\n", oldName: "a", newName: "b")
+        == "--- a\n+++ b\n@@ -1 +1 @@\n-a\n+b\n")
   }
 
   /// The hunks are `diff -u`'s, where this machine has it: compared for texts whose shortest
@@ -114,9 +112,8 @@ import Testing
     let ending = try process.start()
     let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     ending.wait()
-    expect(
-      LineDiff.unified(from: text(old), to: text(new), oldName: "old", newName: "new"),
-      equals: printed)
+    #expect(
+      LineDiff.unified(from: text(old), to: text(new), oldName: "old", newName: "new") == printed)
   }
 
   /// The kept and removed lines are the old text, the kept and added the new one, and the kept
@@ -141,18 +138,18 @@ import Testing
       case .removed: nil
       }
     }
-    expect(oldLines.joined(), equals: old)
-    expect(newLines.joined(), equals: new)
-    expect(lines.filter { if case .kept = $0 { true } else { false } }.count, equals: kept)
+    #expect(oldLines.joined() == old)
+    #expect(newLines.joined() == new)
+    #expect(lines.filter { if case .kept = $0 { true } else { false } }.count == kept)
   }
 
   @Test func aMiddleTooLargeForTheTableIsRemovedThenAdded() {
     let old = (0..<2_100).map { "old \($0)\n" }.joined()
     let new = (0..<2_100).map { "new \($0)\n" }.joined()
     let lines = LineDiff.lines(from: "same\n" + old, to: "same\n" + new)
-    expect(lines.count, equals: 1 + 4_200)
-    expect(lines.first, equals: .kept("same"))
-    expect(lines[1], equals: .removed("old 0"))
-    expect(lines[2_101], equals: .added("new 0"))
+    #expect(lines.count == 1 + 4_200)
+    #expect(lines.first == .kept("same"))
+    #expect(lines[1] == .removed("old 0"))
+    #expect(lines[2_101] == .added("new 0"))
   }
 }

@@ -1,4 +1,3 @@
-import Expectations
 import Foundation
 import Testing
 import WorkbookRunner
@@ -12,10 +11,10 @@ import WorkbookRunner
     process.arguments = ["-c", "exit 3"]
     let ending = try process.start()
     ending.wait()
-    expect(process.terminationReason, equals: .exit)
-    expect(process.terminationStatus, equals: 3)
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 3)
     ending.wait()  // a second wait returns too
-    expect(ending.wait(seconds: 0))
+    #expect(ending.wait(seconds: 0))
   }
 
   /// Tests run on threads that block SIGTERM; a program started there must not inherit that,
@@ -26,15 +25,15 @@ import WorkbookRunner
     process.executableURL = URL(fileURLWithPath: "/bin/sleep")
     process.arguments = ["60"]
     let ending = try process.start()
-    expect(!ending.wait(seconds: 0.05))
+    #expect(!ending.wait(seconds: 0.05))
     process.terminate()
     let ended = ending.wait(seconds: 20)
     if !ended {
       kill(process.processIdentifier, SIGKILL)
       ending.wait()
     }
-    expect(ended)
-    expect(process.terminationReason, equals: .uncaughtSignal)
-    expect(process.terminationStatus, equals: SIGTERM)
+    #expect(ended)
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == SIGTERM)
   }
 }
