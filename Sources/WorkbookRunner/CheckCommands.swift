@@ -315,8 +315,13 @@ public struct GraderReport: Codable, Equatable, Sendable {
     /// `pass`, `fail`, `todo` or `compile-error`.
     public let status: String
     public let rules: [RuleResult]
-    /// Why there are no rules to show: the TODO line, the first compiler error, a crash.
+    /// Why there are no rules to show: the TODO line, the first compiler error, a crash; at
+    /// most ``messageByteLimit`` bytes.
     public let message: String?
+
+    /// A message's length at most, in UTF-8 bytes: what the learner's code printed (a `todo`
+    /// full of combining marks) must not make the report too large for a grader to pass on.
+    public static let messageByteLimit = 8000
 
     /// The verdict on `exercise`, its messages in `language` (ids and statuses stay English).
     init(exercise: Exercise, result: CheckResult, language: String = "en") {
@@ -327,9 +332,11 @@ public struct GraderReport: Codable, Equatable, Sendable {
       rules = result.rules.map { $0.translated(to: language) }
       let texts = RunnerTexts.in(language)
       message =
-        result.todo.map { todo in
+        (result.todo.map { todo in
           todo + (result.unfinishedStep.map { " (\(texts.reachedInStep($0)))" } ?? "")
-        } ?? result.problem ?? result.compilerErrors.first
+        } ?? result.problem ?? result.compilerErrors.first).map {
+          ClassroomReport.fitted($0, bytes: Self.messageByteLimit)
+        }
     }
   }
 

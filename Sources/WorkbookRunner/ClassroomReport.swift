@@ -38,6 +38,10 @@ public struct ClassroomReport: Codable, Equatable, Sendable {
   public static let pointsPerExercise = 10
   /// A message's length at most, in characters (as exercism caps a test's output at 500).
   public static let messageLimit = 500
+  /// A message's length at most, in UTF-8 bytes: a character can be many bytes long (a letter
+  /// with hundreds of combining marks), and the whole report travels in one environment
+  /// variable, which holds at most 128 KiB on Linux.
+  public static let messageByteLimit = 2000
 
   /// The report of `entries` (the grader's verdicts, in the teacher's language), with the
   /// commands to reproduce each in `language`.
@@ -78,7 +82,8 @@ public struct ClassroomReport: Codable, Equatable, Sendable {
     Data(TraceFormat.jsonText(self).dropLast().utf8).base64EncodedString()
   }
 
-  /// `text` on one line (control characters as spaces), cut to ``messageLimit`` characters.
+  /// `text` on one line (control characters as spaces), cut to ``messageLimit`` characters and
+  /// ``messageByteLimit`` bytes.
   ///
   /// A learner's program may print megabytes: only a head of the text is put on one line, four
   /// scalars a character, and the whole text only when that head was shorter than the text and
@@ -90,8 +95,22 @@ public struct ClassroomReport: Codable, Equatable, Sendable {
     if line.count <= messageLimit, head.endIndex < text.unicodeScalars.endIndex {
       line = oneLine(text.unicodeScalars[...])
     }
-    guard line.count > messageLimit else { return line }
-    return String(line.prefix(messageLimit - 1)) + "…"
+    let cut = line.count > messageLimit ? String(line.prefix(messageLimit - 1)) + "…" : line
+    return fitted(cut, bytes: messageByteLimit)
+  }
+
+  /// `text` in at most `bytes` bytes of UTF-8: whole characters, then `…` where it was cut.
+  static func fitted(_ text: String, bytes: Int) -> String {
+    guard text.utf8.count > bytes else { return text }
+    let room = bytes - "…".utf8.count
+    var kept = ""
+    var used = 0
+    for character in text {
+      used += character.utf8.count
+      guard used <= room else { break }
+      kept.append(character)
+    }
+    return kept + "…"
   }
 
   /// `scalars` as a string, each control character a space.

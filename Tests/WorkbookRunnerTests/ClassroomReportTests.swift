@@ -91,24 +91,53 @@ import Testing
     #expect(!printed.message.contains("\u{1b}") && !printed.message.contains("\n"))
   }
 
-  /// `capped` puts only a head of a long text on one line: the same message as putting the whole
-  /// text on one line and cutting it, also where a cut would split a character.
+  /// `capped` puts only a head of a long text on one line: the message is the whole text on one
+  /// line, cut where it passes the character or the byte limit, also where a cut would split a
+  /// character.
   @Test(arguments: [
     String(repeating: "a\r\n", count: 1_000),
     String(repeating: "🇰🇷", count: 1_200),
     "e" + String(repeating: "\u{301}", count: 3_000) + String(repeating: "b", count: 600),
     String(repeating: "x", count: 499) + "\r\n" + String(repeating: "y", count: 10),
     String(repeating: "가", count: 500),
+    String(repeating: "가", count: 800),
     "short\tline",
   ])
   func aCappedMessageIsTheWholeLineCut(text: String) {
     let line = String(
       String.UnicodeScalarView(
         text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
-    let whole =
-      line.count > ClassroomReport.messageLimit
-      ? String(line.prefix(ClassroomReport.messageLimit - 1)) + "…" : line
-    #expect(ClassroomReport.capped(text) == whole)
+    let capped = ClassroomReport.capped(text)
+    #expect(capped.count <= ClassroomReport.messageLimit)
+    #expect(capped.utf8.count <= ClassroomReport.messageByteLimit)
+    if line.count <= ClassroomReport.messageLimit
+      && line.utf8.count <= ClassroomReport.messageByteLimit
+    {
+      #expect(capped == line)
+    } else {
+      #expect(capped.hasSuffix("…"))
+      #expect(line.hasPrefix(capped.dropLast()))
+    }
+  }
+
+  @Test func aMessageIsCutBetweenCharactersToFitItsBytes() {
+    #expect(ClassroomReport.fitted("가나다", bytes: 9) == "가나다")
+    #expect(ClassroomReport.fitted("가나다", bytes: 8) == "가…")
+    #expect(ClassroomReport.fitted("e\u{301}\u{301}x", bytes: 5) == "…")
+    // 499 flags fit the character limit, not the byte limit: 8 bytes each.
+    let flags = ClassroomReport.capped(String(repeating: "🇰🇷", count: 700))
+    #expect(flags == String(repeating: "🇰🇷", count: 249) + "…")
+  }
+
+  /// The grader's JSON keeps a learner's `todo` whole up to its byte limit, and cuts it there.
+  @Test func aGradersMessageIsCappedInBytes() throws {
+    let todo = "TODO: " + String(repeating: "e\u{301}", count: 5_000)
+    let entry = GraderReport.Entry(
+      exercise: try #require(Exercise.numbered(1)), result: CheckResult(status: .todo, todo: todo))
+    let message = try #require(entry.message)
+    #expect(message.utf8.count <= GraderReport.Entry.messageByteLimit)
+    #expect(message.hasPrefix("TODO: e\u{301}"))
+    #expect(message.hasSuffix("…"))
   }
 
   @Test func theTeachersLanguageIsChosenByAFlag() throws {
