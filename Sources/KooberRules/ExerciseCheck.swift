@@ -221,7 +221,7 @@ import ObjectTrace
             en: "\(type) (first seen as \(finding.object) in \(step.name)): \(finding.detail)",
             ko: "\(type)(처음 나온 곳: \(step.name) 단계의 \(finding.object)): Lifetime 토큰을 "
               + "저장하지 않아서 트레이스가 이 객체의 스코프도, 만들어진 단계도 알 수 없습니다"
-              + (declaration.map { ". 첫 번째 저장 프로퍼티로 `\($0)`을(를) 추가하세요" } ?? "")))
+              + (declaration.map { ". 첫 번째 저장 프로퍼티로 다음 선언을 추가하세요: `\($0)`" } ?? "")))
       }
     }
     return notes.isEmpty ? nil : notes

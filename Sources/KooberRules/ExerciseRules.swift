@@ -25,7 +25,7 @@ extension Rule {
       return Localized(
         en: "\(name) stores \(properties): pass what lives longer than one call in as a "
           + "parameter instead",
-        ko: "\(name)에 저장 프로퍼티 \(properties)이(가) 있다: 호출 한 번보다 오래 사는 것은 "
+        ko: "\(name)에 저장 프로퍼티 \(properties, .subject) 있다: 호출 한 번보다 오래 사는 것은 "
           + "저장하지 말고 매개변수로 받아야 한다")
     }
   }
@@ -102,7 +102,7 @@ extension Rule {
           ? nil
           : Localized(
             en: "the \(builtType) it made does not store the AuthRemoteAPI its services made",
-            ko: "조립 지점이 만든 \(builtType)이(가) 서비스가 만든 AuthRemoteAPI를 저장하지 "
+            ko: "조립 지점이 만든 \(builtType, .subject) 서비스가 만든 AuthRemoteAPI를 저장하지 "
               + "않는다")
       },
       Rule(

@@ -47,7 +47,7 @@ extension Rule {
           en: "in \(snapshot.step), \(reference.from).\(reference.label) is \(reference.to), "
             + "but the main screen shows \(main): what it reports goes to an object no screen "
             + "watches",
-          ko: "\(snapshot.step)에서 \(reference.from).\(reference.label)은(는) "
+          ko: "\(snapshot.step)에서 \("\(reference.from).\(reference.label)", .topic) "
             + "\(reference.to)인데, 메인 화면이 보여 주는 것은 \(main)이다: 이 참조로 알린 내용은 "
             + "어느 화면도 지켜보지 않는 객체로 간다")
       }
@@ -109,9 +109,9 @@ extension Rule {
               en: "in \(snapshot.step), \(welcomeViewModel).\(label) is "
                 + "\(navigator ?? "not a traced object"), but its onboarding \(onboarding.id) "
                 + "shows \(viewModel ?? "nothing")",
-              ko: "\(snapshot.step)에서 \(welcomeViewModel).\(label)이(가) 가리키는 객체"
+              ko: "\(snapshot.step)에서 \("\(welcomeViewModel).\(label)", .subject) 가리키는 객체"
                 + "(\(navigator ?? "트레이스된 객체가 아님"))는 그 온보딩 "
-                + "\(onboarding.id)이(가) 보여 주는 뷰 모델(\(viewModel ?? "없음"))이 아니다")
+                + "\(onboarding.id, .subject) 보여 주는 뷰 모델(\(viewModel ?? "없음"))이 아니다")
           }
         }
       }
@@ -138,7 +138,7 @@ extension Rule {
               + "but \(snapshot.mainViewModel ?? "the main view model") is signed in to "
               + "\(signedInSession ?? "nothing")",
             ko: "\(snapshot.step)에서 \(screen.id).userSession이 가리키는 세션"
-              + "(\(session ?? "없음"))은 \(snapshot.mainViewModel ?? "메인 뷰 모델")이(가) "
+              + "(\(session ?? "없음"))은 \(snapshot.mainViewModel ?? "메인 뷰 모델", .subject) "
               + "로그인한 세션(\(signedInSession ?? "없음"))이 아니다")
         }
         let profile = graph.target(
@@ -160,7 +160,7 @@ extension Rule {
               + "\(responder ?? "nothing"), but \(screen.id) shows "
               + "\(signedInViewModel ?? "nothing")",
             ko: "\(snapshot.step)에서 \(profile).doneWithProfileResponder가 가리키는 응답자"
-              + "(\(responder ?? "없음"))는 \(screen.id)이(가) 보여 주는 뷰 모델"
+              + "(\(responder ?? "없음"))는 \(screen.id, .subject) 보여 주는 뷰 모델"
               + "(\(signedInViewModel ?? "없음"))이 아니다")
         }
       }
@@ -188,8 +188,8 @@ extension Rule {
           en: "in \(snapshot.step), \(reference.from).\(reference.label) is \(reference.to), "
             + "but \(snapshot.mainViewModel ?? "the main view model") is signed in to "
             + "\(current): a screen made from it would show the earlier user",
-          ko: "\(snapshot.step)에서 \(reference.from).\(reference.label)은(는) "
-            + "\(reference.to)인데, \(snapshot.mainViewModel ?? "메인 뷰 모델")이(가) 로그인한 "
+          ko: "\(snapshot.step)에서 \("\(reference.from).\(reference.label)", .topic) "
+            + "\(reference.to)인데, \(snapshot.mainViewModel ?? "메인 뷰 모델", .subject) 로그인한 "
             + "세션은 \(current)이다: 이 세션으로 만든 화면은 앞서 로그인했던 사용자를 보여 "
             + "주게 된다")
       }
@@ -240,7 +240,7 @@ extension Rule {
       return Localized(
         en: "\(cause) is still alive after \(name), \(holders.en)"
           + (others.isEmpty ? "" : " (and with it \(others.joined(separator: ", ")))"),
-        ko: "\(name) 뒤에도 \(cause)이(가) 살아 있다. \(holders.ko)"
+        ko: "\(name) 뒤에도 \(cause, .subject) 살아 있다. \(holders.ko)"
           + (others.isEmpty ? "" : " (함께 살아 있는 객체: \(others.joined(separator: ", ")))"))
     }
   }
@@ -259,7 +259,7 @@ extension Rule {
         let original = step.live.first { $0.hasPrefix(type + "#") && $0 != torn.object }
         return Localized(
           en: "after \(step.name), \(torn.object) is \(torn.detail)",
-          ko: "\(step.name) 뒤에 \(type)이(가) 하나 더 살아 있다(torn): \(torn.object)"
+          ko: "\(step.name) 뒤에 \(type, .subject) 하나 더 살아 있다(torn): \(torn.object)"
             + (original.map { "(먼저 있던 \($0)도 살아 있다)" } ?? "") + ". 스코프에는 하나만 "
             + "있어야 한다. "
             + step.holders(of: torn.object).ko)
@@ -376,7 +376,7 @@ private struct ContainerReference: CustomStringConvertible {
   var description: String { "in \(step), \(from).\(label) holds \(to)" }
 
   /// The same in Korean.
-  var korean: String { "\(step)에서 \(from).\(label)이(가) \(to)을(를) 붙잡고 있다" }
+  var korean: String { "\(step)에서 \("\(from).\(label)", .subject) \(to, .object) 붙잡고 있다" }
 
   /// Every one in `recording`, step by step. A `weak` or `unowned` reference holds nothing: the
   /// child's scope still ends with its screens, which is what the container rules are for.

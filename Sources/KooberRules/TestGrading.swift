@@ -1,3 +1,5 @@
+import ObjectTrace
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -153,7 +155,7 @@ public enum TestGrading {
           en: "`\(failing)` fails against it: \(real.failures[failing] ?? "")"
             + (real.failures.count > 1 ? " (and \(real.failures.count - 1) more)" : "")
             + "; a test must pass when the code is right",
-          ko: "`\(failing)`이(가) 실패한다: \(real.failures[failing] ?? "")"
+          ko: "\("`\(failing)`", .subject) 실패한다: \(real.failures[failing] ?? "")"
             + (real.failures.count > 1 ? " (이 밖에도 \(real.failures.count - 1)개가 실패한다)" : "")
             + ". 코드가 맞으면 테스트는 통과해야 한다")
       } else {
@@ -197,16 +199,16 @@ public enum TestGrading {
             en: "caught: your tests crashed against it"
               + (waiting.map { " in `\($0)`" } ?? "")
               + " (`try #require(…)` fails one test instead of stopping them all)",
-            ko: "잡아냄: 여러분의 테스트가 이 뷰 모델에서 크래시했다"
+            ko: "잡아냄: 여러분의 테스트가 이 뷰 모델에서 크래시로 멈췄다"
               + (waiting.map { "(`\($0)`에서)" } ?? "")
-              + " (`try #require(…)`을(를) 쓰면 테스트 전체가 멈추지 않고 그 테스트 하나만 "
+              + " (`try #require(…)`를 쓰면 테스트 전체가 멈추지 않고 그 테스트 하나만 "
               + "실패한다)")
         case .timedOut:
           Localized(
             en: "caught: your tests did not finish against it"
               + (waiting.map { " (`\($0)` was waiting)" } ?? ""),
             ko: "잡아냄: 여러분의 테스트가 이 뷰 모델에서 끝나지 않았다"
-              + (waiting.map { "(`\($0)`이(가) 기다리고 있었다)" } ?? ""))
+              + (waiting.map { "(\("`\($0)`", .subject) 기다리고 있었다)" } ?? ""))
         case .todo:
           Localized(
             en: "caught: your tests reached a todo(…) against it",
@@ -230,7 +232,7 @@ public enum TestGrading {
             + (idle.count > 1
               ? " (so do \(idle.dropFirst().map { "`\($0)`" }.joined(separator: ", ")))" : "")
             + ": it checks nothing these bugs change — does it assert anything with #expect?",
-          ko: "`\(first)`은(는) 진짜 뷰 모델에서도, 고장 난 뷰 모델 전부에서도 통과한다"
+          ko: "\("`\(first)`", .topic) 진짜 뷰 모델에서도, 고장 난 뷰 모델 전부에서도 통과한다"
             + (idle.count > 1
               ? " (\(idle.dropFirst().map { "`\($0)`" }.joined(separator: ", "))도 마찬가지다)" : "")
             + ": 이 버그들이 바꾸는 것을 하나도 확인하지 않는다. #expect로 무언가를 확인하고 "

@@ -265,7 +265,8 @@ private struct Run {
       throw StoryError(
         description: "expected the \(type) to be shown, but the screen shows: "
           + main.shownDescription,
-        korean: "\(type)이(가) 보여야 하는데, 지금 보이는 화면: `\(main.shownDescription)`")
+        korean: "\(String(describing: type), .subject) 보여야 하는데, 지금 보이는 화면: "
+          + "`\(main.shownDescription)`")
     }
     return screen
   }
@@ -275,7 +276,7 @@ private struct Run {
     guard let viewModel else {
       throw StoryError(
         description: "a shown screen has no \(ViewModel.self) after rendering",
-        korean: "렌더링한 뒤에도 보이는 화면에 \(ViewModel.self)이(가) 없다")
+        korean: "렌더링한 뒤에도 보이는 화면에 \(String(describing: ViewModel.self), .subject) 없다")
     }
     return viewModel
   }
@@ -289,7 +290,7 @@ private struct Run {
     throw StoryError(
       description: "after \(step) the \(expected) should be shown, but the screen shows: "
         + main.shownDescription,
-      korean: "\(step) 뒤에는 \(expected)이(가) 보여야 하는데, 지금 보이는 화면: "
+      korean: "\(step) 뒤에는 \(String(describing: expected), .subject) 보여야 하는데, 지금 보이는 화면: "
         + "`\(main.shownDescription)`")
   }
 

@@ -124,7 +124,8 @@ public struct ExplorerTexts: Sendable, Equatable {
       "새로 만듦: 이 단계에서 만들어짐. 해제됨: 이 단계에서 해제됨(흐려졌다가 사라집니다).",
       "⚠ 종류: 그 객체의 finding(stale, captive, leak, torn, untraced).",
       "실선 화살표는 강한 저장 참조, 회색 파선은 이미 나온 객체(공유 객체)를 가리키는 "
-        + "되돌아가는 참조, 점선은 약한 참조(weak, unowned)로 아무것도 붙잡지 않습니다.",
+        + "되돌아가는 참조입니다. 점선은 약한 참조(weak)나 미소유 참조(unowned)로, 아무것도 "
+        + "붙잡지 않습니다.",
     ],
     onlyIn: { "\($0)장에만 있음" },
     diffSummary: "이 단계에서 다른 점",

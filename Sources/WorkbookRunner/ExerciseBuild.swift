@@ -351,7 +351,7 @@ enum Subprocess {
     } catch {
       throw WorkbookError(
         "cannot run \(command.dropFirst().first ?? command[0])",
-        ko: "\(command.dropFirst().first ?? command[0])을(를) 실행할 수 없습니다")
+        ko: "\(command.dropFirst().first ?? command[0], .object) 실행할 수 없습니다")
     }
     let timedOut = !ending.wait(seconds: limit)
     if timedOut {

@@ -1,4 +1,5 @@
 import Foundation
+import ObjectTrace
 
 #if canImport(Glibc)
   import Glibc
@@ -62,7 +63,7 @@ public struct ProgressStore: Sendable {
   }
 
   static func cannotLock(_ path: String) -> WorkbookError {
-    WorkbookError("cannot lock \(path)", ko: "\(path)을(를) 잠글 수 없습니다")
+    WorkbookError("cannot lock \(path)", ko: "\(path, .object) 잠글 수 없습니다")
   }
 
   /// The state file.

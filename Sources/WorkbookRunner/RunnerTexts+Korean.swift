@@ -1,4 +1,5 @@
 import KooberRules
+import ObjectTrace
 
 extension RunnerTexts {
   /// Every text in Korean, in the terms of `Chapters/GLOSSARY.md`.
@@ -21,8 +22,8 @@ extension RunnerTexts {
         diff A B [--format html]
                                 B장이 A장과 무엇이 다른지 단계별로 보기.
                                 html: 두 장을 나란히 보여 주는 페이지
-        dev check               관리자와 CI용: 시작 코드가 정답에서 생성되는지, 장에서
-                                잘라 낸 정답이 연습용 표시를 걷어 내면 그 장의 파일과
+        dev check               메인테이너와 CI용: 시작 코드가 정답에서 생성되는지, 장에서
+                                잘라 낸 정답에서 연습용 표시를 걷어 내면 그 장의 파일과
                                 같은지, 시작 코드는 모두 크래시 없이 실패하고 정답은 모두
                                 통과하는지 확인
 
@@ -64,8 +65,8 @@ extension RunnerTexts {
         + "생기거나 사라진 finding.\n\n--format html은 브라우저로 여는 페이지를 출력합니다. 두 장을 "
         + "단계별로 나란히 보여 주고\n한쪽에만 있는 것을 표시합니다"
         + "(`workbook diff 3 4 --format html --lang ko > diff.html`).\n",
-      "dev": "사용법: workbook dev check\n\n관리자와 CI용: 커밋된 시작 코드가 모두 정답에서 "
-        + "생성된 그대로인지, 장에서 잘라 낸 정답이\n연습용 표시를 걷어 내면 그 장의 파일과 "
+      "dev": "사용법: workbook dev check\n\n메인테이너(maintainer)와 CI용: 커밋된 시작 코드가 "
+        + "모두 정답에서 생성된 그대로인지, 장에서 잘라 낸\n정답에서 연습용 표시를 걷어 내면 그 장의 파일과 "
         + "같은지, 시작 코드는 모두 크래시 없이 실패하고\n정답은 모두 통과하는지 확인합니다.\n",
     ],
     error: "오류",
@@ -79,15 +80,15 @@ extension RunnerTexts {
       "diff는 1–5장을 비교합니다. 받은 값: \($0.joined(separator: ", "))"
     },
     diffNeedsTwoChapters: "diff에는 장 번호 두 개가 필요합니다. 예: `workbook diff 3 4`",
-    diffFormat: { "'--format'의 값 \($0)은(는) 쓸 수 없습니다. text나 html 중 하나를 쓰세요" },
+    diffFormat: { "'--format'에는 text나 html만 쓸 수 있습니다. 받은 값: \($0)" },
     devNeedsSubcommand: "dev에는 하위 명령이 필요합니다: check",
     unknownDevCommand: { "알 수 없는 dev 명령입니다: \($0)" },
     progressKeptAside: {
-      "\($0)을(를) 읽을 수 없어서 \($1)(으)로 옮겨 두었습니다. 진행 상황은 처음부터 다시 "
+      "\($0, .object) 읽을 수 없어서 \($1, .toward) 옮겨 두었습니다. 진행 상황은 처음부터 다시 "
         + "기록합니다"
     },
     progressNotRemembered: {
-      "\($0)을(를) 읽을 수 없고 옮겨 둘 수도 없습니다. 진행 상황은 기록되지 않습니다"
+      "\($0, .object) 읽을 수 없고 옮겨 둘 수도 없습니다. 진행 상황은 기록되지 않습니다"
     },
 
     // MARK: - list
@@ -100,7 +101,7 @@ extension RunnerTexts {
     everyExercisePasses: "연습 문제를 모두 통과했습니다. 잘하셨습니다!",
 
     // MARK: - hint
-    cannotRead: { "\($0)을(를) 읽을 수 없습니다" },
+    cannotRead: { "\($0, .object) 읽을 수 없습니다" },
     noHints: { "\($0)에 힌트가 없습니다(힌트마다 `## ` 제목으로 시작합니다)" },
     hintOf: { "힌트 \($0)/\($1)" },
     anotherHint: { "다음 힌트가 더 있습니다: `swift run workbook hint \($0) --lang ko`" },
@@ -113,7 +114,7 @@ extension RunnerTexts {
     alreadyTheStarter: "이미 시작 코드 그대로여서 백업할 필요가 없었습니다",
     backedUp: { "여러분의 파일을 .workbook/backups/\($0)/에 백업해 두었습니다" },
     cannotBackUp: {
-      "\($0)을(를) .workbook/backups에 백업할 수 없어서 아무것도 되돌리지 않았습니다"
+      "\($0, .object) .workbook/backups에 백업할 수 없어서 아무것도 되돌리지 않았습니다"
     },
     cannotWriteStarter: { "\($0)에 시작 코드를 쓸 수 없습니다. \($1)" },
     resetDone: { "연습 문제 \($0)번을 시작 코드로 되돌렸습니다. \($1)." },
@@ -201,14 +202,14 @@ extension RunnerTexts {
         + ". 무한 루프나 끝나지 않는 대기가 있지 않나요?"
     },
     crashed: { step, message in
-      "조립 코드가 크래시했습니다" + (step.map { "(\($0) 단계)" } ?? "") + ": " + message
+      "조립 코드에서 크래시가 났습니다" + (step.map { "(\($0) 단계)" } ?? "") + ": " + message
     },
     noReport: { "검사가 보고서를 보내지 않았습니다" + ($0.map { ": \($0)" } ?? "") },
     secondReport:
       "검사 채널에 보고서가 두 개 들어왔습니다. 보고서는 검사만 보낼 수 있으므로 이번 실행은 "
       + "판정하지 않습니다(코드가 워크북의 보고서 파일에 쓰고 있지 않나요?)",
     exitedAfterReport: {
-      "검사가 보고서를 보낸 뒤 프로그램이 종료 상태 \($0)(으)로 끝났습니다(코드에서 exit()를 "
+      "검사가 보고서를 보낸 뒤 프로그램이 종료 상태 \($0, .toward) 끝났습니다(코드에서 exit()를 "
         + "호출하지 않나요?)"
     },
     stoppedBySignal: { signal, meaning in
@@ -220,7 +221,7 @@ extension RunnerTexts {
       6: "SIGABRT, abort 호출", 9: "SIGKILL", 11: "SIGSEGV, 잘못된 메모리 접근",
     ],
     testsCrashed: { test, message in
-      "여러분의 테스트가 진짜 SignInViewModel을 상대로 실행되다가 크래시했습니다"
+      "여러분의 테스트를 진짜 SignInViewModel을 상대로 실행하다가 크래시가 났습니다"
         + (test.map { "(`\($0)`에서)" } ?? "") + ": " + message
     },
     testsTimedOut: { limit, test in
@@ -235,8 +236,8 @@ extension RunnerTexts {
       + "Ctrl-C로 멈춥니다.",
 
     // MARK: - diff
-    chapterDoesNotBuild: { "chapter\($0)이(가) 빌드되지 않습니다:" },
-    chapterPrintedNoTrace: { "chapter\($0)이(가) 트레이스를 출력하지 않았습니다(종료 상태 \($1))" },
+    chapterDoesNotBuild: { "\("chapter\($0)", .subject) 빌드되지 않습니다:" },
+    chapterPrintedNoTrace: { "\("chapter\($0)", .subject) 트레이스를 출력하지 않았습니다(종료 상태 \($1))" },
     diffHeading: { "\($0)장 (\($1)) → \($2)장 (\($3))" },
     diffSame: "객체, 참조, 붙잡은 객체, finding이 모두 같습니다",
     aliveOnlyIn: { "\($0)장에서만 살아 있는 객체" },

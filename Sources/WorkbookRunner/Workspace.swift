@@ -1,5 +1,6 @@
 import Foundation
 import KooberRules
+import ObjectTrace
 
 /// The workbook's folder on disk: where the exercises, their solutions and the progress live.
 public struct Workspace: Sendable {
@@ -39,7 +40,7 @@ public struct Workspace: Sendable {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: url(folder).path)
     } catch {
-      throw WorkbookError("cannot read \(folder)", ko: "\(folder)을(를) 읽을 수 없습니다")
+      throw WorkbookError("cannot read \(folder)", ko: "\(folder, .object) 읽을 수 없습니다")
     }
     return names.filter { $0.hasSuffix(".swift") }.sorted()
   }
@@ -104,7 +105,7 @@ public struct Workspace: Sendable {
     for name in try swiftFiles(in: folder) {
       guard let text = try? String(contentsOf: url("\(folder)/\(name)"), encoding: .utf8) else {
         throw WorkbookError(
-          "cannot read \(folder)/\(name)", ko: "\(folder)/\(name)을(를) 읽을 수 없습니다")
+          "cannot read \(folder)/\(name)", ko: "\("\(folder)/\(name)", .object) 읽을 수 없습니다")
       }
       files[name] = text
     }

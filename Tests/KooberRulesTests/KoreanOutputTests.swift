@@ -49,7 +49,7 @@ import Testing
     #expect(!Self.englishSentences(in: "the story did not finish in 60 s").isEmpty)
     #expect(
       Self.englishSentences(
-        in: "sign-up 뒤에도 OnboardingViewModel#1이(가) 살아 있다. 붙잡은 곳: "
+        in: "sign-up 뒤에도 OnboardingViewModel#1이 살아 있다. 붙잡은 곳: "
           + "KooberAppDependencyContainer#1.sharedOnboardingViewModel (`swift run workbook list`)"
       ).isEmpty)
   }
