@@ -85,7 +85,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LessonTests",
-      dependencies: ["ChapterTestSupport", "ObjectTrace"]
+      dependencies: ["ChapterTestSupport", "ObjectTrace", "WorkbookRunner"]
     ),
   ]
     + chapters.flatMap { chapter -> [Target] in
