@@ -27,6 +27,21 @@ enum CrashNotice {
     capacity: capacity)
   nonisolated(unsafe) fileprivate static var eventLength = 0
 
+  /// What to print on standard output if the process crashes now (`--trace --format html`: the
+  /// page of the steps that finished), made before the crash; the handler only writes it.
+  nonisolated(unsafe) fileprivate static var output: UnsafeMutableBufferPointer<UInt8>?
+
+  /// Sets what a crash prints on standard output (`nil`: nothing).
+  static func printOnCrash(_ text: String?) {
+    let previous = output
+    output = nil
+    previous?.deallocate()
+    guard let text else { return }
+    let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.utf8.count)
+    _ = bytes.initialize(from: text.utf8)
+    output = bytes
+  }
+
   /// Replaces the runtime's crash handler with one that names the running step.
   static func install() {
     running(nil)
@@ -61,10 +76,18 @@ enum CrashNotice {
   }
 }
 
-/// The signal handler: async-signal-safe calls only (`write`, `signal`, `raise`): the line for
-/// the learner, the event for the checker's channel. It restores
+/// The signal handler: async-signal-safe calls only (`write`, `signal`, `raise`): the output
+/// prepared for a crash, the line for the learner, the event for the checker's channel. It restores
 /// the default action and raises the signal again, so the process ends by it.
 private func crashed(_ number: Int32) {
+  if let output = CrashNotice.output, let start = output.baseAddress {
+    var written = 0
+    while written < output.count {
+      let count = write(1, start + written, output.count - written)
+      guard count > 0 else { break }
+      written += count
+    }
+  }
   _ = write(2, CrashNotice.line, CrashNotice.length)
   if ReportChannel.descriptor >= 0 {
     _ = write(ReportChannel.descriptor, CrashNotice.event, CrashNotice.eventLength)

@@ -159,12 +159,14 @@ import ObjectTrace
       case .started(let name): CrashNotice.running(name)
       case .finished(let trace):
         CrashNotice.running(nil)
-        TodoStop.set {
-          _ = StandardStream.output.write(format.render(trace, onlyStep: nil, language: language))
-        }
+        // A `todo` or a crash in a later step still prints the page of the steps that ran.
+        let page = format.render(trace, onlyStep: nil, language: language)
+        CrashNotice.printOnCrash(page)
+        TodoStop.set { _ = StandardStream.output.write(page) }
       }
     }
     TodoStop.set(nil)
+    CrashNotice.printOnCrash(nil)
     let written = StandardStream.output.write(
       format.render(outcome.trace, onlyStep: nil, language: language))
     if let failure = outcome.failure {

@@ -253,6 +253,20 @@ import Testing
     #expect(!page.contains(">2 sign-up</button>"))
   }
 
+  /// A crash in sign-up, like a `todo`, still prints the explorer page of the launch step.
+  @Test func aCrashInSignUpStillGivesAnExplorerPageOfTheLaunchStep() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) {
+        CrashNotice.install()
+        _ = await ExerciseCheck.printTrace(of: .mistaken(.crashesInSignUp), as: .html, in: "ko")
+      })
+    let page = String(decoding: result.standardOutputContent, as: UTF8.self)
+    #expect(page.hasPrefix("<!doctype html>") && page.hasSuffix("</html>\n"))
+    #expect(page.components(separatedBy: "<div class=\"step-drawing\"").count == 2)
+    #expect(page.contains(">1 launch</button>"))
+    #expect(!page.contains(">2 sign-up</button>"))
+  }
+
   @Test func theTracePrintedStepByStepIsTheWholeTrace() async throws {
     let result = try #require(
       await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
