@@ -61,44 +61,38 @@ import ObjectTrace
     exercise number: Int, chapter: Chapter?, extraRules: [Rule], arguments: [String]
   ) async -> Int32 {
     let usage =
-      "usage: exercise\(number) [--trace [--format FORMAT] [--lang en|ko]]\n\nChecks "
+      "usage: exercise\(number) [--lang en|ko] [--trace [--format FORMAT]]\n\nChecks "
       + "exercise \(number)'s rules on its composition; --trace prints the trace of its\nobjects "
       + "(--format as for a chapter: "
       + TraceFormat.allCases.map(\.rawValue).joined(separator: ", ")
-      + ";\n--lang for the html and svg labels). `workbook check \(number)` builds and runs it "
-      + "for you.\n"
-    if arguments == ["--help"] || arguments == ["-h"] {
-      return StandardStream.output.write(usage) ? 0 : 1
-    }
+      + ").\n--lang: the language of the verdicts, the TODO lines and the html and svg labels "
+      + "(default:\nWORKBOOK_LANG, then LANG). `workbook check \(number)` builds and runs it for "
+      + "you.\n"
     let checked = ReportChannel.open()
-    let trace = arguments.first == "--trace"
+    let trace = arguments.contains("--trace")
+    let options = CommandLineOptions(
+      command: "exercise\(number)", summary: "",
+      options: [ChapterCommand.formatOption, Self.languageOption])
+    let parsed: ParsedOptions
+    do {
+      parsed = try options.parse(arguments.filter { $0 != "--trace" })
+    } catch {
+      StandardStream.error.write("exercise\(number): error: \(error.description)\n\n" + usage)
+      return 2
+    }
+    if parsed.wantsHelp { return StandardStream.output.write(usage) ? 0 : 1 }
+    if !trace, let option = arguments.first(where: { $0.hasPrefix("--format") }) {
+      StandardStream.error.write(
+        "exercise\(number): error: \(UsageError.quoted(option)) goes with --trace\n\n" + usage)
+      return 2
+    }
+    // The language chosen here is the one `todo(…)` and the verdicts read, as if it were set.
+    if let chosen = parsed["lang"] { setenv(WorkbookLanguage.variable, chosen, 1) }
+    let language = WorkbookLanguage.fromEnvironment()
+    let format = parsed["format"].flatMap(TraceFormat.init(rawValue:)) ?? .text
     CrashNotice.install()
     guard let exercise = Exercise.numbered(number) else {
       StandardStream.error.write("exercise\(number): error: no exercise \(number) in the catalog\n")
-      return 2
-    }
-    var format = TraceFormat.text
-    var language = "en"
-    if trace {
-      // `--trace` takes a chapter's `--format` and `--lang`, with the chapter's parser and words.
-      let options = CommandLineOptions(
-        command: "exercise\(number) --trace", summary: "",
-        options: [ChapterCommand.formatOption, ChapterCommand.languageOption])
-      do {
-        let parsed = try options.parse(Array(arguments.dropFirst()))
-        if parsed.wantsHelp { return StandardStream.output.write(usage) ? 0 : 1 }
-        format = parsed["format"].flatMap(TraceFormat.init(rawValue:)) ?? .text
-        language = parsed["lang"] ?? "en"
-      } catch {
-        StandardStream.error.write("exercise\(number): error: \(error.description)\n\n" + usage)
-        return 2
-      }
-    }
-    guard trace || arguments.isEmpty else {
-      let argument = arguments.first { $0 != "--trace" } ?? arguments[0]
-      StandardStream.error.write(
-        "exercise\(number): error: unexpected argument \(UsageError.quoted(argument))\n\n"
-          + usage)
       return 2
     }
     if trace {
@@ -121,6 +115,11 @@ import ObjectTrace
     return !StandardStream.output.write(describe(report, exercise: exercise))
       ? 1 : report.holds ? 0 : 1
   }
+
+  /// `--lang`: with no default of its own, so that the environment decides when it is not given.
+  nonisolated static let languageOption = ValueOption(
+    name: "lang", values: ["en", "ko"], defaultValue: nil,
+    help: "the language of the verdicts and labels")
 
   /// Plays the story on `chapter`, printing each step's trace as soon as the step ends: a crash,
   /// a `todo` or a hang later on leaves the steps that ran on the screen. Returns whether the
@@ -231,7 +230,7 @@ import ObjectTrace
 
   static func describe(_ report: Report, exercise: Exercise) -> String {
     let language = WorkbookLanguage.fromEnvironment()
-    var lines = [
+    var lines: [String] = [
       (language == "ko" ? "연습 문제 \(exercise.number): " : "Exercise \(exercise.number): ")
         + exercise.title.text(in: language)
     ]

@@ -1,9 +1,15 @@
 import KooberStory
+import ObjectTrace
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Exercise 9's command line: `exercise9 [--bug ID]` runs the learner's tests against the real
@@ -23,7 +29,8 @@ public enum TestRunCommand {
       options: [
         ValueOption(
           name: "bug", values: SignInBug.allCases.map(\.rawValue), defaultValue: nil,
-          help: "plant this bug in the view model your tests get")
+          help: "plant this bug in the view model your tests get"),
+        ExerciseCheck.languageOption,
       ])
   }
 
@@ -45,6 +52,7 @@ public enum TestRunCommand {
     }
     if options.wantsHelp { exitProcess(StandardStream.output.write(commandLine.usage) ? 0 : 1) }
     SignInBug.planted = options["bug"].flatMap(SignInBug.init(rawValue:))
+    if let chosen = options["lang"] { setenv(WorkbookLanguage.variable, chosen, 1) }
     CrashNotice.install()
     return ReportChannel.open() ? ReportChannel.path : nil
   }
@@ -55,13 +63,22 @@ public enum TestRunCommand {
     if ReportChannel.isOpen {
       ReportChannel.send(.testsFinished(status: status))
     } else {
-      let against = SignInBug.planted.map { "the view model that \($0.behaviour.en)" }
-      StandardStream.error.write(
-        (status == 0
-          ? "\nYour tests pass against \(against ?? "the real SignInViewModel")."
-          : "\nSome of your tests fail against \(against ?? "the real SignInViewModel").")
-          + " Next: `swift run workbook check \(exercise)` runs them against each broken view "
-          + "model too.\n")
+      if WorkbookLanguage.fromEnvironment() == "ko" {
+        let against = SignInBug.planted.map { "\($0.behaviour.ko) 뷰 모델" } ?? "진짜 SignInViewModel"
+        StandardStream.error.write(
+          "\n여러분의 테스트가 \(against, .object) 상대로 "
+            + (status == 0 ? "모두 통과합니다." : "일부 실패합니다.")
+            + " 다음 단계: `swift run workbook check \(exercise) --lang ko`는 고장 난 뷰 모델 "
+            + "하나하나를 상대로도 테스트를 돌립니다.\n")
+      } else {
+        let against = SignInBug.planted.map { "the view model that \($0.behaviour.en)" }
+        StandardStream.error.write(
+          (status == 0
+            ? "\nYour tests pass against \(against ?? "the real SignInViewModel")."
+            : "\nSome of your tests fail against \(against ?? "the real SignInViewModel").")
+            + " Next: `swift run workbook check \(exercise)` runs them against each broken view "
+            + "model too.\n")
+      }
     }
     exitProcess(status)
   }

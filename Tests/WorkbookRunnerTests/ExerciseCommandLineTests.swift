@@ -1,0 +1,29 @@
+import ChapterTestSupport
+import Testing
+
+/// An exercise's own command line, as a learner runs it with `swift run exerciseN`.
+@Suite struct ExerciseCommandLineTests {
+  @Test func theVerdictsFollowLang() throws {
+    let korean = try ExecutableRun("solution4", ["--lang", "ko"], environment: ["LANG": "C"])
+    #expect(korean.status == 0)
+    #expect(korean.standardOutput.hasPrefix("연습 문제 4: "))
+    let english = try ExecutableRun("solution4", ["--lang=en"], environment: ["LANG": "ko_KR"])
+    #expect(english.standardOutput.hasPrefix("Exercise 4: "))
+  }
+
+  @Test func aTodoFollowsLangToo() throws {
+    let run = try ExecutableRun("exercise1", ["--lang", "ko"], environment: ["LANG": "C"])
+    #expect(run.status == 3)
+    #expect(run.standardError.hasPrefix("TODO: 로그인 후 뷰 모델, 프로필 화면, 로그인 후 화면들을 만드세요"))
+  }
+
+  @Test(arguments: [["--lang", "xx"], ["--format", "html"], ["--nope"]])
+  func aBadCommandLineIsOneErrorLineAndTheUsage(arguments: [String]) throws {
+    let run = try ExecutableRun("solution4", arguments)
+    #expect(run.status == 2)
+    #expect(run.standardOutput.isEmpty)
+    let lines = run.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first?.hasPrefix("exercise4: error: ") == true)
+    #expect(lines.dropFirst(2).first?.hasPrefix("usage: exercise4 [--lang en|ko]") == true)
+  }
+}
