@@ -81,6 +81,8 @@ public enum KoreanParticle: Sendable, CaseIterable {
     let lower = letters.lowercased()
     if lower.hasSuffix("ng") || lower.hasSuffix("m") || lower.hasSuffix("n") { return .consonant }
     if lower.hasSuffix("me") || lower.hasSuffix("ne") { return .consonant }  // 타임, 라인
+    if lower.hasSuffix("ck") && !lower.hasSuffix("check") { return .consonant }  // 락, 블록
+    if lower.hasSuffix("p") || lower.hasSuffix("type") { return .consonant }  // 앱, 셋업, 타입
     if lower.hasSuffix("l") || lower.hasSuffix("le") { return .rieul }  // 모델, 파일
     return .vowel
   }

@@ -24,6 +24,10 @@ import Testing
     ("HINTS.ko.md", "가", "를", "는", "와", "로"),
     ("`theRightPasswordTellsTheResponder()`", "가", "를", "는", "와", "로"),
     ("profile", "이", "을", "은", "과", "로"),
+    ("state.lock", "이", "을", "은", "과", "으로"),
+    ("signUp", "이", "을", "은", "과", "으로"),
+    ("UserSessionType", "이", "을", "은", "과", "으로"),
+    ("check", "가", "를", "는", "와", "로"),
     // Acronyms: letter by letter.
     ("URL", "이", "을", "은", "과", "로"),
     ("API", "가", "를", "는", "와", "로"),
