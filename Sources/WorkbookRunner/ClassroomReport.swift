@@ -49,17 +49,7 @@ public struct ClassroomReport: Codable, Equatable, Sendable {
     let texts = RunnerTexts.in(language)
     tests = entries.map { entry in
       let passed = entry.rules.filter { $0.status == .pass }.count
-      // Partial credit only for a story that played to its end: rules over steps that never
-      // ran hold for want of anything to check.
-      let stopped = entry.rules.contains { $0.id == "story-completes" && $0.status == .fail }
-      // A bug hunt's starter already holds most of its rules: finding the bug is the work, so
-      // it is all or nothing.
-      let bugHunt = Exercise.numbered(entry.number)?.isBugHunt ?? false
-      let score =
-        entry.status == "pass"
-        ? Self.pointsPerExercise
-        : entry.status == "fail" && !entry.rules.isEmpty && !stopped && !bugHunt
-          ? Self.pointsPerExercise * passed / entry.rules.count : 0
+      let score = Self.points(for: entry)
       let firstFailure = entry.rules.first { $0.status == .fail }?.message
       let why = [
         entry.rules.isEmpty ? nil : texts.rulesHeld(passed, entry.rules.count),
@@ -74,6 +64,21 @@ public struct ClassroomReport: Codable, Equatable, Sendable {
     }
     max_score = Self.pointsPerExercise * entries.count
     status = tests.allSatisfy { $0.status == "pass" } ? "pass" : "fail"
+  }
+
+  /// An exercise's points: all of them for a pass; for a failing exercise whose story played to
+  /// its end, the share of its rules that hold, rounded down; none for a `todo`, a compile
+  /// error, a story that stopped early, or a bug hunt that still has its bug.
+  static func points(for entry: GraderReport.Entry) -> Int {
+    if entry.status == "pass" { return pointsPerExercise }
+    guard entry.status == "fail", !entry.rules.isEmpty else { return 0 }
+    // Rules over steps that never ran hold for want of anything to check.
+    let stopped = entry.rules.contains { $0.id == "story-completes" && $0.status == .fail }
+    // A bug hunt's starter already holds most of its rules: finding the bug is the work.
+    let bugHunt = Exercise.numbered(entry.number)?.isBugHunt ?? false
+    guard !stopped, !bugHunt else { return 0 }
+    let passed = entry.rules.filter { $0.status == .pass }.count
+    return pointsPerExercise * passed / entry.rules.count
   }
 
   /// The reporter's input: the JSON, base64-encoded, on one line.

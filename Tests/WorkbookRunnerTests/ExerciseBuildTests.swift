@@ -237,3 +237,29 @@ import Testing
     #expect(hints == ["first", "second\nmore"])
   }
 }
+
+/// Exercise 9 graded end to end: the built tests run against the real view model and each broken
+/// one, in their own processes, reporting over the channel.
+@Suite struct TestsGradingRunTests {
+  static let exercise = Exercise.numbered(9)
+
+  @Test(.timeLimit(.minutes(2))) func theSolutionsTestsCatchEveryBug() throws {
+    let exercise = try #require(Self.exercise)
+    let build = ExerciseBuild(workspace: Workspace(root: Chapters.packageRoot))
+    let result = try build.checkTests(
+      of: exercise, binary: try ExecutableRun.location(of: "solution9"))
+    #expect(result.status == .pass)
+    #expect(result.rules.count == TestGrading.ruleIDs.count)
+    #expect(result.rules.allSatisfy { $0.status == .pass })
+  }
+
+  @Test(.timeLimit(.minutes(2))) func theStartersTestsStopAtTheirTodo() throws {
+    let exercise = try #require(Self.exercise)
+    let build = ExerciseBuild(workspace: Workspace(root: Chapters.packageRoot))
+    let result = try build.checkTests(
+      of: exercise, binary: try ExecutableRun.location(of: "exercise9"))
+    #expect(result.status == .todo)
+    #expect(result.todo?.hasPrefix("TODO: ") == true)
+    #expect(result.rules.isEmpty)
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import KooberKit
+import Testing
+
+@testable import KooberRules
+@testable import WorkbookRunner
+
+/// Each kind of runtime trap a learner's code can hit ends in a verdict that names the step it
+/// happened in and what the runtime said (or, where it says nothing, the signal).
+@Suite struct CrashVerdictTests {
+  enum Trap {
+    case fatalError, precondition, forceUnwrap, indexOutOfRange, overflow
+  }
+
+  /// The channel file an exit test's child writes to, named by the test process and `trap`.
+  static func channel(parent: pid_t, _ trap: Trap) -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "workbook-trap-\(parent)-\(trap).jsonl")
+  }
+
+  /// In the child: opens the channel, says sign-up is running, and traps as `trap`.
+  @MainActor static func crash(_ trap: Trap) {
+    let channel = channel(parent: getppid(), trap)
+    try? Data().write(to: channel)
+    setenv(ReportChannel.variable, channel.path, 1)
+    ReportChannel.open()
+    CrashNotice.install()
+    ReportChannel.send(.started(step: "sign-up"))
+    CrashNotice.running("sign-up")
+    let values = [1, 2]
+    let missing: Int? = nil
+    let big = Int.max - Int(values.count / 3)
+    // The force unwrap is the mistake under test.
+    // swift-format-ignore: NeverForceUnwrap
+    switch trap {
+    case .fatalError: Swift.fatalError("the learner's mistake")
+    case .precondition: Swift.precondition(values.isEmpty, "values must be empty")
+    case .forceUnwrap: _ = missing!
+    case .indexOutOfRange: _ = values[values.count + 1]
+    case .overflow: _ = big + values.count
+    }
+  }
+
+  /// The verdict on a child that crashed as `trap`, from its exit status, channel and errors.
+  static func verdict(_ result: ExitTest.Result, _ trap: Trap) throws -> CheckResult {
+    let channel = Self.channel(parent: getpid(), trap)
+    defer { try? FileManager.default.removeItem(at: channel) }
+    guard case .signal(let signal) = result.exitStatus else {
+      Issue.record("\(trap) did not end by a signal: \(result.exitStatus)")
+      return CheckResult(status: .fail)
+    }
+    let run = ExerciseRun(
+      status: 128 + signal, channel: try String(contentsOf: channel, encoding: .utf8),
+      errors: String(decoding: result.standardErrorContent, as: UTF8.self),
+      exercise: try #require(Exercise.numbered(4)))
+    return ExerciseBuild.verdict(of: run)
+  }
+
+  static let prefix = "the composition crashed in step sign-up: "
+
+  @Test func fatalError() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await CrashVerdictTests.crash(.fatalError)
+      })
+    let problem = try Self.verdict(result, .fatalError).problem ?? ""
+    #expect(
+      problem.hasPrefix(Self.prefix) && problem.hasSuffix("Fatal error: the learner's mistake"))
+  }
+
+  @Test func precondition() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await CrashVerdictTests.crash(.precondition)
+      })
+    let problem = try Self.verdict(result, .precondition).problem ?? ""
+    #expect(
+      problem.hasPrefix(Self.prefix)
+        && problem.hasSuffix("Precondition failed: values must be empty"))
+  }
+
+  @Test func forceUnwrappingNil() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await CrashVerdictTests.crash(.forceUnwrap)
+      })
+    let problem = try Self.verdict(result, .forceUnwrap).problem ?? ""
+    #expect(
+      problem.hasPrefix(Self.prefix)
+        && problem.contains("Unexpectedly found nil while unwrapping an Optional value"))
+  }
+
+  @Test func anIndexOutOfRange() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await CrashVerdictTests.crash(.indexOutOfRange)
+      })
+    let problem = try Self.verdict(result, .indexOutOfRange).problem ?? ""
+    #expect(problem.hasPrefix(Self.prefix) && problem.hasSuffix("Fatal error: Index out of range"))
+  }
+
+  /// An overflow traps without a message: the verdict names the signal instead.
+  @Test func anArithmeticOverflow() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await CrashVerdictTests.crash(.overflow)
+      })
+    let problem = try Self.verdict(result, .overflow).problem ?? ""
+    #expect(problem.hasPrefix(Self.prefix) && problem.contains("a Swift runtime trap"))
+  }
+}
