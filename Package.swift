@@ -9,6 +9,7 @@ let chapters: [(number: Int, module: String)] = [
   (3, "Chapter3SingleContainer"),
   (4, "Chapter4ContainerHierarchy"),
   (5, "Chapter5ProtocolDI"),
+  (6, "Chapter6RuntimeContainer"),
 ]
 
 /// The classroom exercises: the learner's folder and the solution beside it, each an executable
@@ -25,6 +26,7 @@ let exercises: [(number: Int, folder: String)] = [
   (7, "Chapters/bug-hunts/07-two-main-view-models"),
   (8, "Chapters/bug-hunts/08-retain-cycle"),
   (9, "Chapters/testing/09-write-the-tests"),
+  (10, "Chapters/06-runtime-container"),
 ]
 let exerciseDependencies: [Target.Dependency] = [
   "KooberKit", "KooberRules", "KooberStory", "ObjectTrace",
@@ -53,7 +55,7 @@ let package = Package(
       name: "KooberRulesTests",
       dependencies: [
         "ChapterTestSupport", "KooberRules", "KooberKit", "KooberStory", "ObjectTrace",
-        "WorkbookRunner",
+        "WorkbookRunner", "Chapter6RuntimeContainer",
       ]),
     .testTarget(name: "KooberKitTests", dependencies: ["KooberKit", "ObjectTrace"]),
     .testTarget(
@@ -85,7 +87,9 @@ let package = Package(
     ),
     .testTarget(
       name: "LessonTests",
-      dependencies: ["ChapterTestSupport", "ObjectTrace", "WorkbookRunner"]
+      dependencies: [
+        "ChapterTestSupport", "KooberRules", "KooberStory", "ObjectTrace", "WorkbookRunner",
+      ]
     ),
   ]
     + chapters.flatMap { chapter -> [Target] in

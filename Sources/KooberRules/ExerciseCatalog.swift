@@ -1,6 +1,6 @@
 /// One classroom exercise: where its files are and which rules its check runs.
 public struct Exercise: Sendable, Identifiable {
-  /// 1–5 after their chapters, 6–8 for the bug hunts, 9 for writing tests.
+  /// 1–5 after their chapters, 6–8 for the bug hunts, 9 for writing tests, 10 after chapter 6.
   public let number: Int
   /// A stable name for graders, e.g. `container-hierarchy`.
   public let slug: String
@@ -125,6 +125,14 @@ extension Exercise {
       folder: "Chapters/testing/09-write-the-tests",
       rules: TestGrading.ruleIDs,
       chapterSources: nil, gradesTests: true),
+    Exercise(
+      number: 10, slug: "runtime-container",
+      title: Localized(
+        en: "Register the signed-in scope in its child container",
+        ko: "로그인 후 스코프를 자식 컨테이너에 등록하기"),
+      folder: "Chapters/06-runtime-container",
+      rules: Rule.shared.map(\.id),
+      chapterSources: "Sources/Chapter6RuntimeContainer"),
   ]
 
   /// The exercise numbered `number`.

@@ -22,6 +22,14 @@ import ObjectTrace
     name: "lang", values: ["en", "ko"], defaultValue: "en",
     help: "the language of the html and svg labels")
 
+  /// The `--cost` flag every chapter takes: measure the composition instead of printing a trace.
+  public static let costFlag: FlagOption = FlagOption(
+    name: "cost",
+    help: "play the story once, build the launch graph \(costRuns) times, print what it costs")
+
+  /// How many times `--cost` builds the launch graph.
+  public static let costRuns = 101
+
   /// The `--pause` flag every chapter takes: step through the story at a terminal.
   public static let pauseFlag: FlagOption = FlagOption(
     name: "pause", help: "wait for Enter before each step (text or facts, at a terminal)")
@@ -31,14 +39,18 @@ import ObjectTrace
   ///   - extraOptions: options beyond `--format`, e.g. chapter 5's `--server`.
   ///   - exclusive: groups of options of which at most one may be given.
   ///   - trace: makes the trace from the parsed options (usually ``Story/run(_:observer:)``).
+  ///   - cost: the chapter `--cost` measures, and how many resolves it has done so far (a
+  ///     runtime container's count; `nil` where objects are made by direct calls).
   public static func main(
     command: String, summary: String, extraOptions: [ValueOption] = [],
     exclusive: [[String]] = [], arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+    cost: (chapter: Chapter, resolves: (@MainActor () -> Int)?)? = nil,
     trace: (ParsedOptions) async throws -> Trace
   ) async -> Int32 {
     StandardStream.reportBrokenPipes()
     let commandLine = Self.commandLine(
-      command: command, summary: summary, extraOptions: extraOptions, exclusive: exclusive)
+      command: command, summary: summary, extraOptions: extraOptions, exclusive: exclusive,
+      measured: cost != nil)
     let options: ParsedOptions
     do {
       options = try commandLine.parse(arguments)
@@ -51,6 +63,16 @@ import ObjectTrace
       return StandardStream.output.write(commandLine.usage) ? 0 : 1
     }
     let format = options["format"].flatMap(TraceFormat.init(rawValue:)) ?? .text
+    if options.flags.contains("cost"), let cost {
+      do {
+        let measured = try await ChapterCost.measure(
+          cost.chapter, runs: costRuns, resolves: cost.resolves)
+        return StandardStream.output.write(TraceFormat.jsonText(measured)) ? 0 : 1
+      } catch {
+        writeError("\(command): error: \(error)\n")
+        return 1
+      }
+    }
     do {
       let result = try await trace(options)
       let written =
@@ -71,15 +93,16 @@ import ObjectTrace
     }
   }
 
-  /// The command line a chapter parses: `--format`, `--step`, `--lang`, `--pause`, then
-  /// `extraOptions`.
+  /// The command line a chapter parses: `--format`, `--step`, `--lang`, `--pause`, `--cost`
+  /// (with `measured`), then `extraOptions`.
   public static func commandLine(
-    command: String, summary: String, extraOptions: [ValueOption] = [], exclusive: [[String]] = []
+    command: String, summary: String, extraOptions: [ValueOption] = [], exclusive: [[String]] = [],
+    measured: Bool = true
   ) -> CommandLineOptions {
     CommandLineOptions(
       command: command, summary: summary,
       options: [formatOption, stepOption, languageOption] + extraOptions,
-      flags: [pauseFlag], exclusive: exclusive)
+      flags: [pauseFlag] + (measured ? [costFlag] : []), exclusive: exclusive)
   }
 
   /// What a chapter writes on standard error for a bad command line, before it exits with 2:

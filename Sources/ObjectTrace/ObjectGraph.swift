@@ -188,7 +188,8 @@ public struct ObjectGraph {
       let valueMirror = Mirror(reflecting: child.value)
       let references = Self.references(
         in: child.value, mirror: valueMirror, ownership: ownership, depth: 0)
-      for (reference, ownership) in references {
+      for (reference, ownership, key) in references {
+        let label = label + key
         switch reference {
         case .object(let object):
           let target = visit(object, depth: depth + 1)
@@ -279,16 +280,18 @@ public struct ObjectGraph {
   }
 
   /// Objects and closures inside `value` (reflected by `mirror`, stored with `ownership`), in
-  /// order, each with its ownership, without walking into the objects.
+  /// order, each with its ownership and the keys that lead to it inside the value
+  /// (`[MainViewModel]` for a dictionary's entry), without walking into the objects.
   private static func references(
     in value: Any, mirror: Mirror, ownership: ReferenceOwnership, depth: Int
-  ) -> [(Reference, ReferenceOwnership)] {
+  ) -> [(Reference, ReferenceOwnership, key: String)] {
     if value is RedactedValue || value is URL || value is Data { return [] }
-    if mirror.displayStyle == .class { return [(.object(value as AnyObject), ownership)] }
+    if mirror.displayStyle == .class { return [(.object(value as AnyObject), ownership, "")] }
     if isClosure(value, mirror: mirror) {
-      return [(.closure(describe(type(of: value))), ownership)]
+      return [(.closure(describe(type(of: value))), ownership, "")]
     }
     guard depth < maximumValueDepth else { return [] }
+    if mirror.displayStyle == .dictionary { return keyedReferences(in: mirror, ownership, depth) }
     // A struct's own `weak` fields hold nothing, even when the struct is stored strongly.
     let nonStrong =
       mirror.displayStyle == .struct ? ReferenceOwnership.nonStrongFields(of: type(of: value)) : [:]
@@ -297,6 +300,34 @@ public struct ObjectGraph {
       return references(
         in: child.value, mirror: Mirror(reflecting: child.value), ownership: inner,
         depth: depth + 1)
+    }
+  }
+
+  /// The references in a dictionary's values, each under its key (`[MainViewModel]`), in the
+  /// order of the keys: a dictionary's own order changes from run to run. A key that is not a
+  /// string or a number (an `ObjectIdentifier`, an address) is not shown.
+  private static func keyedReferences(
+    in mirror: Mirror, _ ownership: ReferenceOwnership, _ depth: Int
+  ) -> [(Reference, ReferenceOwnership, key: String)] {
+    let entries = mirror.children.prefix(maximumElements).map { entry in
+      let parts = Array(Mirror(reflecting: entry.value).children)
+      let key = parts.first.map { Self.keyText($0.value) } ?? ""
+      return (key: key, value: parts.last?.value ?? entry.value)
+    }
+    return entries.sorted { $0.key < $1.key }.flatMap { entry in
+      references(
+        in: entry.value, mirror: Mirror(reflecting: entry.value), ownership: ownership,
+        depth: depth + 1
+      ).map { ($0.0, $0.1, "[\(entry.key)]" + $0.key) }
+    }
+  }
+
+  /// A dictionary key as a label shows it: a string or a number as it is, anything else `?`.
+  private static func keyText(_ key: Any) -> String {
+    switch key {
+    case let text as String: text
+    case let number as Int: String(number)
+    default: "?"
     }
   }
 

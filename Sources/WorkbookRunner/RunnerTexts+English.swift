@@ -1,4 +1,5 @@
 import KooberRules
+import KooberStory
 
 extension RunnerTexts {
   /// Every text in English.
@@ -19,6 +20,8 @@ extension RunnerTexts {
                                 restore its starter
         solution N [--yes]      show exercise N's solution; after a pass, against your files
         watch                   check an exercise again whenever you save one of its files
+        cost                    what each chapter's composition costs, side by side (the
+                                one output with times)
         diff A B [--format html]
                                 what chapter B changes against chapter A, step by step;
                                 html: a page showing both side by side
@@ -58,10 +61,14 @@ extension RunnerTexts {
         + "terminal; --yes (or -y) shows it without asking, and is needed where no\none can "
         + "answer (a script, a pipe). After a pass, it shows the solution as a diff\nagainst "
         + "your files.\n",
+      "cost": "usage: workbook cost [--lang en|ko]\n\nBuilds every chapter and runs each "
+        + "`chapterN --cost` \(WorkbookCommand.costSamples) times: objects made and resolves\n"
+        + "over one story, lines of composition code, and the times to build the launch graph and "
+        + "to\nplay the story, as medians and as ratios to chapter 4's.\n",
       "watch": "usage: workbook watch [--lang en|ko]\n\nChecks an exercise again each time one of "
         + "its files is saved. Ctrl-C stops.\n",
       "diff": "usage: workbook diff A B [--format text|html] [--lang en|ko]\n\nBuilds chapters A "
-        + "and B (1–5) and says, step by step, what B changes against A:\nobjects alive in only "
+        + "and B (1–\(ChapterCatalog.numbers.count)) and says, step by step, what B changes against A:\nobjects alive in only "
         + "one, stored references only in one or pointing elsewhere,\nholders that changed, "
         + "findings that appeared or went.\n\n--format html prints a page to open in a browser: "
         + "the two chapters side by side, step\nby step, what only one has marked "
@@ -77,7 +84,9 @@ extension RunnerTexts {
     unexpectedArgument: { "unexpected argument \($0)" },
     needsExercise: { "\($0) needs an exercise number (1–\($1))" },
     noExercise: { "no exercise \($0); the exercises are 1–\($1)" },
-    diffNotChapters: { "diff compares chapters 1–5, not \($0.joined(separator: " and "))" },
+    diffNotChapters: {
+      "diff compares chapters 1–\(ChapterCatalog.numbers.count), not \($0.joined(separator: " and "))"
+    },
     diffNeedsTwoChapters: "diff needs two chapter numbers, e.g. `workbook diff 3 4`",
     diffFormat: { "invalid value \($0) for '--format'; expected one of: text, html" },
     devNeedsSubcommand: "dev needs a subcommand: check",
@@ -188,6 +197,13 @@ extension RunnerTexts {
       "the composition crashed" + (step.map { " in step \($0)" } ?? "") + ": " + message
     },
     noReport: { "the check sent no report" + ($0.map { ": \($0)" } ?? "") },
+    costHeading: {
+      "What each chapter's composition costs, chapter 4 = 1×. Objects and resolves are counted\n"
+        + "over one story; lines are the composition's code (no blanks, no comments). Times are\n"
+        + "medians of \($0) runs on this machine and differ from run to run: this is the one\n"
+        + "output of the workbook that prints times."
+    },
+    costColumns: ["chapter", "objects", "resolves", "lines", "launch graph", "story, traced"],
     secondReport:
       "the check's channel carried two reports: only the check may send one, so this run has "
       + "no verdict (does your code write to the workbook's report file?)",

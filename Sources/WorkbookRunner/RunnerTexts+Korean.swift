@@ -1,4 +1,5 @@
 import KooberRules
+import KooberStory
 import ObjectTrace
 
 extension RunnerTexts {
@@ -19,6 +20,8 @@ extension RunnerTexts {
         reset N | --all         연습 문제 N(또는 전체)의 파일을 백업한 뒤 시작 코드로 되돌림
         solution N [--yes]      연습 문제 N의 정답 보기. 통과한 뒤에는 여러분의 파일과 비교
         watch                   연습 문제 파일을 저장할 때마다 그 문제를 다시 검사
+        cost                    장마다 조립 코드의 비용을 나란히 보여 줌(시간을 출력하는
+                                유일한 명령)
         diff A B [--format html]
                                 B장이 A장과 무엇이 다른지 단계별로 보기.
                                 html: 두 장을 나란히 보여 주는 페이지
@@ -57,9 +60,14 @@ extension RunnerTexts {
         + "--yes(또는 -y)를 붙이면 묻지 않고 보여 주며, 대답할 사람이 없는 곳(스크립트,\n"
         + "파이프)에서는 이 옵션이 있어야 합니다. 통과한 뒤에는 정답을 여러분의 파일과 비교한 "
         + "diff로\n보여 줍니다.\n",
+      "cost": "사용법: workbook cost [--lang en|ko]\n\n모든 장을 빌드하고 `chapterN --cost`를 "
+        + "\(WorkbookCommand.costSamples)번씩 실행합니다. 스토리 한 번에서 만든 객체와 resolve 수,\n"
+        + "조립 코드 줄 수, 런치 그래프를 만드는 시간과 스토리를 재생하는 시간을 중앙값과 4장 대비\n"
+        + "비율로 보여 줍니다.\n",
       "watch": "사용법: workbook watch [--lang en|ko]\n\n연습 문제 파일을 저장할 때마다 그 문제를 "
         + "다시 검사합니다. Ctrl-C로 멈춥니다.\n",
-      "diff": "사용법: workbook diff A B [--format text|html] [--lang en|ko]\n\nA장과 B장(1–5)을 "
+      "diff":
+        "사용법: workbook diff A B [--format text|html] [--lang en|ko]\n\nA장과 B장(1–\(ChapterCatalog.numbers.count))을 "
         + "빌드하고, B장이 A장과 무엇이 다른지 단계별로 알려 줍니다:\n한쪽에만 살아 있는 객체, "
         + "한쪽에만 있거나 다른 객체를 가리키게 된 저장된 참조,\n붙잡은 객체가 바뀐 곳, 새로 "
         + "생기거나 사라진 finding.\n\n--format html은 브라우저로 여는 페이지를 출력합니다. 두 장을 "
@@ -77,7 +85,7 @@ extension RunnerTexts {
     needsExercise: { "\($0)에는 연습 문제 번호(1–\($1))가 필요합니다" },
     noExercise: { "그런 연습 문제는 없습니다: \($0). 연습 문제 번호는 1–\($1)입니다" },
     diffNotChapters: {
-      "diff는 1–5장을 비교합니다. 받은 값: \($0.joined(separator: ", "))"
+      "diff는 1–\(ChapterCatalog.numbers.count)장을 비교합니다. 받은 값: \($0.joined(separator: ", "))"
     },
     diffNeedsTwoChapters: "diff에는 장 번호 두 개가 필요합니다. 예: `workbook diff 3 4`",
     diffFormat: { "'--format'에는 text나 html만 쓸 수 있습니다. 받은 값: \($0)" },
@@ -204,16 +212,22 @@ extension RunnerTexts {
     crashed: { step, message in
       "조립 코드에서 크래시가 났습니다" + (step.map { "(\($0) 단계)" } ?? "") + ": " + message
     },
-    noReport: { "검사가 보고서를 보내지 않았습니다" + ($0.map { ": \($0)" } ?? "") },
+    noReport: { "검사기가 보고서를 보내지 않았습니다" + ($0.map { ": \($0)" } ?? "") },
+    costHeading: {
+      "장마다 조립 코드가 치르는 비용입니다(4장 = 1×). 객체와 resolve는 스토리 한 번에서 셉니다. "
+        + "줄 수는\n빈 줄과 주석을 뺀 조립 코드입니다. 시간은 이 컴퓨터에서 \($0)번 잰 값의 "
+        + "중앙값이라 실행할 때마다\n달라집니다. 워크북에서 시간을 출력하는 것은 이 명령뿐입니다."
+    },
+    costColumns: ["장", "객체", "resolve 횟수", "줄", "런치 그래프", "스토리(트레이스 포함)"],
     secondReport:
-      "검사 채널에 보고서가 두 개 들어왔습니다. 보고서는 검사만 보낼 수 있으므로 이번 실행은 "
+      "검사 채널에 보고서가 두 개 들어왔습니다. 보고서는 검사기만 보낼 수 있으므로 이번 실행은 "
       + "판정하지 않습니다(코드가 워크북의 보고서 파일에 쓰고 있지 않나요?)",
     exitedAfterReport: {
-      "검사가 보고서를 보낸 뒤 프로그램이 종료 상태 \($0, .toward) 끝났습니다(코드에서 exit()를 "
+      "검사기가 보고서를 보낸 뒤 프로그램이 종료 상태 \($0, .toward) 끝났습니다(코드에서 exit()를 "
         + "호출하지 않나요?)"
     },
     stoppedBySignal: { signal, meaning in
-      "시그널 \(signal)로 멈췄습니다" + (meaning.map { "(\($0))" } ?? "")
+      "시그널 \(signal, .toward) 멈췄습니다" + (meaning.map { "(\($0))" } ?? "")
     },
     exitStatus: { "종료 상태 \($0)" },
     signalMeanings: [

@@ -119,6 +119,10 @@ struct RunnerTexts: Sendable {
   let crashed: @Sendable (String?, String) -> String
   /// The check printed no report; its last error line follows, if any.
   let noReport: @Sendable (String?) -> String
+  /// `cost`'s first line: what the table is, and that its times are medians of N runs.
+  let costHeading: @Sendable (Int) -> String
+  /// `cost`'s column names: chapter, objects, resolves, lines, launch graph, story.
+  let costColumns: [String]
   /// The check's channel carried a second report: something besides the check wrote one.
   let secondReport: String
   /// The check sent its report, then the process exited with this status, which disagrees.

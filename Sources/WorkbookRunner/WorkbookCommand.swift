@@ -98,6 +98,9 @@ public struct WorkbookCommand {
     case "watch":
       guard rest.isEmpty else { return usageError(unexpected: rest[0], command: "watch") }
       return watch()
+    case "cost":
+      guard rest.isEmpty else { return usageError(unexpected: rest[0], command: "cost") }
+      return cost()
     case "diff":
       var rest = rest
       var html = false
@@ -112,7 +115,7 @@ public struct WorkbookCommand {
         }
         html = value == "html"
       }
-      let numbers = rest.compactMap { Int($0) }.filter { (1...5).contains($0) }
+      let numbers = rest.compactMap { Int($0) }.filter(ChapterCatalog.numbers.contains)
       guard rest.count == 2, numbers.count == 2 else {
         return usageError(
           rest.count == 2

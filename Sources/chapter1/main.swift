@@ -5,7 +5,8 @@ import KooberStory
 exitProcess(
   await ChapterCommand.main(
     command: "chapter1",
-    summary: "Plays the Koober story on chapter 1's composition and prints the objects it built."
+    summary: "Plays the Koober story on chapter 1's composition and prints the objects it built.",
+    cost: (.onDemand, nil)
   ) { _ in
     try await Story.run(.onDemand)
   })

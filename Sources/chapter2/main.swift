@@ -5,7 +5,8 @@ import KooberStory
 exitProcess(
   await ChapterCommand.main(
     command: "chapter2",
-    summary: "Plays the Koober story on chapter 2's composition and prints the objects it built."
+    summary: "Plays the Koober story on chapter 2's composition and prints the objects it built.",
+    cost: (.factories, nil)
   ) { _ in
     try await Story.run(.factories)
   })

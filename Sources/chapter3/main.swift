@@ -5,7 +5,8 @@ import KooberStory
 exitProcess(
   await ChapterCommand.main(
     command: "chapter3",
-    summary: "Plays the Koober story on chapter 3's composition and prints the objects it built."
+    summary: "Plays the Koober story on chapter 3's composition and prints the objects it built.",
+    cost: (.singleContainer, nil)
   ) { _ in
     try await Story.run(.singleContainer)
   })

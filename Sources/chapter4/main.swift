@@ -5,7 +5,8 @@ import KooberStory
 exitProcess(
   await ChapterCommand.main(
     command: "chapter4",
-    summary: "Plays the Koober story on chapter 4's composition and prints the objects it built."
+    summary: "Plays the Koober story on chapter 4's composition and prints the objects it built.",
+    cost: (.containerHierarchy, nil)
   ) { _ in
     try await Story.run(.containerHierarchy)
   })

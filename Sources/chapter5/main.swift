@@ -10,7 +10,8 @@ exitProcess(
     summary: "Plays the Koober story on chapter 5's composition (protocol DI) and prints the "
       + "objects it built;\nwith --preview, builds one screen alone with fakes instead.",
     extraOptions: Chapter5CommandLine.extraOptions,
-    exclusive: Chapter5CommandLine.exclusive
+    exclusive: Chapter5CommandLine.exclusive,
+    cost: (.protocolDI(services: .forServer(.fake)), nil)
   ) { options in
     if let preview = options["preview"].flatMap(KooberPreviews.Screen.init(rawValue:)) {
       return KooberPreviews.trace(of: preview)

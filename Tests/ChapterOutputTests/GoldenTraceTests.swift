@@ -48,20 +48,18 @@ import Testing
     #expect(run.standardOutput.utf8.count < 500_000)
   }
 
-  /// The picture each lesson shows, in both languages: what `.ci/record-goldens` records.
+  /// The picture each lesson shows, in both languages: what `.ci/record-goldens` records, the
+  /// step the catalog names (chapter 5: its profile preview).
   static func lessonPictures(_ chapter: Int) -> [(file: String, arguments: [String])] {
     ["en", "ko"].map { language in
       let suffix = language == "ko" ? ".ko" : ""
-      return switch chapter {
-      case 1, 2: ("quit\(suffix).svg", ["--format", "svg", "--step", "quit", "--lang", language])
-      case 3, 4:
-        ("sign-out\(suffix).svg", ["--format", "svg", "--step", "sign-out", "--lang", language])
-      default:
-        (
+      guard let step = ChapterCatalog.entry(chapter)?.lessonStep else {
+        return (
           "preview-profile\(suffix).svg",
           ["--preview", "profile", "--format", "svg", "--lang", language]
         )
       }
+      return ("\(step)\(suffix).svg", ["--format", "svg", "--step", step, "--lang", language])
     }
   }
 

@@ -27,7 +27,13 @@ import Testing
         #expect(step[key] is [String], "\(key) is a list of ids")
       }
       let edges = try #require(step["edges"] as? [[String: String]])
-      #expect(edges.allSatisfy { Set($0.keys) == ["from", "to", "label"] })
+      // An edge that holds nothing also says so (`"ownership": "weak"` or `"unowned"`): the
+      // contract's three keys, extended.
+      #expect(
+        edges.allSatisfy {
+          Set($0.keys).subtracting(["ownership"]) == ["from", "to", "label"]
+            && ["weak", "unowned", nil].contains($0["ownership"])
+        })
       let findings = try #require(step["findings"] as? [[String: String]])
       #expect(findings.allSatisfy { Set($0.keys) == ["kind", "object", "detail"] })
       let holders = try #require(step["holders"] as? [[String: Any]])

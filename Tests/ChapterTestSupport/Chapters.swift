@@ -3,13 +3,14 @@ import Chapter2Factories
 import Chapter3SingleContainer
 import Chapter4ContainerHierarchy
 import Chapter5ProtocolDI
+import Chapter6RuntimeContainer
 import Foundation
 import KooberStory
 
 /// Every chapter, by number, for parameterized tests.
 package enum Chapters {
-  /// The chapter numbers, the arguments of parameterized tests.
-  package static let numbers = [1, 2, 3, 4, 5]
+  /// The chapter numbers, the arguments of parameterized tests: the catalog's.
+  package static let numbers = ChapterCatalog.numbers
 
   /// The chapter with `number`.
   package static func chapter(_ number: Int) -> Chapter {
@@ -18,7 +19,8 @@ package enum Chapters {
     case 2: .factories
     case 3: .singleContainer
     case 4: .containerHierarchy
-    default: .protocolDI
+    case 5: .protocolDI
+    default: .runtimeContainer
     }
   }
 
@@ -29,12 +31,7 @@ package enum Chapters {
 
   /// The folder of the chapter's lesson, golden trace and picture.
   package static func folder(_ number: Int) -> URL {
-    let names = [
-      1: "01-on-demand", 2: "02-factories", 3: "03-single-container",
-      4: "04-container-hierarchy", 5: "05-protocol-di",
-    ]
-    return packageRoot.appendingPathComponent("Chapters").appendingPathComponent(
-      names[number] ?? "")
+    packageRoot.appendingPathComponent(ChapterCatalog.entry(number)?.folder ?? "Chapters/none")
   }
 
   /// The package's root folder, found from this file's path.

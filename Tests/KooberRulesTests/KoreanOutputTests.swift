@@ -113,6 +113,8 @@ import Testing
     ("storyTimedOut", { [$0.storyTimedOut(60, nil), $0.storyTimedOut(60, "sign-up")] }),
     ("crashed", { [$0.crashed(nil, "Fatal error: x"), $0.crashed("sign-up", "Fatal error: x")] }),
     ("noReport", { [$0.noReport(nil), $0.noReport("x")] }),
+    ("costHeading", { [$0.costHeading(9)] }),
+    ("costColumns", { $0.costColumns }),
     ("secondReport", { [$0.secondReport] }),
     ("exitedAfterReport", { [$0.exitedAfterReport(1)] }),
     ("stoppedBySignal", { [$0.stoppedBySignal(11, nil), $0.stoppedBySignal(11, "SIGSEGV")] }),

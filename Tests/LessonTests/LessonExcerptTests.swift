@@ -1,5 +1,6 @@
 import ChapterTestSupport
 import Foundation
+import KooberRules
 import Testing
 
 /// The lessons quote real code: every ```swift block in `Chapters/NN-*/README*.md` must be lines
@@ -53,18 +54,12 @@ import Testing
   /// Every exercise's task and hints in both languages, with the solution they may quote.
   static let exerciseTexts: [(lesson: Lesson, solution: String)] = {
     let root = Chapters.packageRoot
-    let folders = [
-      "01-on-demand", "02-factories", "03-single-container",
-      "04-container-hierarchy", "05-protocol-di", "bug-hunts/06-captive-session",
-      "bug-hunts/07-two-main-view-models", "bug-hunts/08-retain-cycle",
-      "testing/09-write-the-tests",
-    ]
-    return folders.flatMap { folder in
+    return Exercise.all.map(\.folder).flatMap { folder in
       ["TASK.md", "TASK.ko.md", "HINTS.md", "HINTS.ko.md"].map { name in
-        let path = "Chapters/\(folder)/\(name)"
+        let path = "\(folder)/\(name)"
         let text =
           (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
-        return (Lesson(path: path, blocks: swiftBlocks(in: text)), "Chapters/\(folder)/solution")
+        return (Lesson(path: path, blocks: swiftBlocks(in: text)), "\(folder)/solution")
       }
     }
   }()
@@ -158,7 +153,7 @@ import Testing
   }
 
   @Test func everyExerciseHasItsTextsInBothLanguages() {
-    #expect(Self.exerciseTexts.count == 36)
+    #expect(Self.exerciseTexts.count == 4 * Exercise.all.count)
     for (lesson, _) in Self.exerciseTexts {
       let text = try? String(
         contentsOf: Chapters.packageRoot.appendingPathComponent(lesson.path), encoding: .utf8)
@@ -224,7 +219,8 @@ import Testing
   }
 
   @Test func everyChapterHasAnEnglishAndAKoreanLesson() {
-    #expect(Self.lessons.count == 12)  // "Why DI" and five chapters, in two languages
+    // "Why DI" and every chapter, in two languages.
+    #expect(Self.lessons.count == 2 * (1 + Chapters.numbers.count))
     for lesson in Self.lessons {
       #expect(!lesson.blocks.isEmpty, "\(lesson.path) is missing or quotes no code")
     }

@@ -22,6 +22,7 @@ import Testing
     ] {
       text += try ExecutableRun.shared("chapter5", arguments).standardOutput
     }
+    text += try ExecutableRun.shared("chapter6", ["--mistake", "wrong-scope"]).standardOutput
     return Set(text.split(separator: "\n").map(Self.trimmed))
   }
 

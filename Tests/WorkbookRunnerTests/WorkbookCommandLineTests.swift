@@ -8,21 +8,21 @@ import Testing
 /// next step, bad input is one line and status 2, and nothing a learner wrote is ever lost.
 @Suite struct WorkbookCommandLineTests {
   @Test(arguments: [
-    (["check"], "check needs an exercise number (1–9)"),
-    (["check", "10"], "no exercise '10'; the exercises are 1–9"),
-    (["hint", "four"], "no exercise 'four'; the exercises are 1–9"),
+    (["check"], "check needs an exercise number (1–10)"),
+    (["check", "11"], "no exercise '11'; the exercises are 1–10"),
+    (["hint", "four"], "no exercise 'four'; the exercises are 1–10"),
     (["hint", "4", "extra"], "unexpected argument 'extra'"),
     (["frobnicate"], "unknown command 'frobnicate'"),
     (["--lang", "fr", "list"], "--lang takes en or ko, not 'fr'"),
     (["dev"], "dev needs a subcommand: check"),
     (["diff", "3"], "diff needs two chapter numbers, e.g. `workbook diff 3 4`"),
-    (["diff", "0", "9"], "diff compares chapters 1–5, not '0' and '9'"),
+    (["diff", "0", "9"], "diff compares chapters 1–6, not '0' and '9'"),
     (
       ["diff", "3", "4", "--format", "pdf"],
       "invalid value 'pdf' for '--format'; expected one of: text, html"
     ),
     (["diff", "3", "--format=html"], "diff needs two chapter numbers, e.g. `workbook diff 3 4`"),
-    (["check", "4\u{1B}[31m\nline"], "no exercise '4\\u{1b}[31m\\nline'; the exercises are 1–9"),
+    (["check", "4\u{1B}[31m\nline"], "no exercise '4\\u{1b}[31m\\nline'; the exercises are 1–10"),
   ])
   func badInputIsOneLineAndUsageWithStatus2(arguments: [String], message: String) throws {
     let scratch = try ScratchWorkbook()
@@ -47,14 +47,16 @@ import Testing
     let scratch = try ScratchWorkbook()
     defer { scratch.remove() }
     #expect(try scratch.run("--help").standardOutput.contains("usage: workbook <command>"))
-    for command in ["list", "check", "hint", "reset", "solution", "watch", "diff", "dev"] {
+    for command in [
+      "list", "check", "hint", "reset", "solution", "watch", "diff", "cost", "dev",
+    ] {
       let run = try scratch.run(command, "--help")
       #expect(run.status == 0)
       #expect(run.standardOutput.hasPrefix("usage: workbook \(command)"))
     }
   }
 
-  @Test func aFreshWorkbookListsNineExercisesNoneStarted() throws {
+  @Test func aFreshWorkbookListsEveryExerciseNoneStarted() throws {
     let scratch = try ScratchWorkbook()
     defer { scratch.remove() }
     let run = try scratch.run("list", environment: ["LANG": "C"])
@@ -62,7 +64,7 @@ import Testing
     let rows = run.standardOutput.split(separator: "\n").filter {
       $0.hasPrefix("  ") && $0.dropFirst(2).first?.isNumber == true
     }
-    #expect(rows.count == 9)
+    #expect(rows.count == Exercise.all.count)
     #expect(rows.allSatisfy { $0.contains("  ·  ") })
     #expect(run.standardOutput.contains("Next: read Chapters/01-on-demand/TASK.md"))
   }
@@ -418,7 +420,7 @@ import Testing
     (["reset", "4"], "연습 문제 4번을 시작 코드로 되돌렸습니다."),
     (["solution", "4", "--yes"], "연습 문제 4 · KooberSignedInDependencyContainer 작성하기 — 정답("),
     (["reset", "--all"], "다음 할 일: `swift run workbook list --lang ko`로 어디서 시작할지"),
-    (["check"], "workbook: 오류: check에는 연습 문제 번호(1–9)가 필요합니다"),
+    (["check"], "workbook: 오류: check에는 연습 문제 번호(1–10)가 필요합니다"),
     (["frobnicate"], "workbook: 오류: 알 수 없는 명령입니다: 'frobnicate'"),
   ])
   func aCommandSpeaksKorean(arguments: [String], line: String) throws {

@@ -1,0 +1,47 @@
+/// The workbook's chapters, in one list: every other list of chapters — the manifest's, the
+/// tests', the diff's, CI's — follows from this one or is checked against it
+/// (`CatalogTests`), as rustlings checks its manifest against its `info.toml`.
+public enum ChapterCatalog {
+  /// One chapter's place in the workbook.
+  public struct Entry: Sendable, Equatable {
+    /// 1 to 6.
+    public let number: Int
+    /// The folder of its lesson, goldens and exercise, e.g. `Chapters/04-container-hierarchy`.
+    public let folder: String
+    /// Its composition's module, e.g. `Chapter4ContainerHierarchy`.
+    public let module: String
+    /// The step its lesson pictures (`sign-out.svg`), or `nil` for chapter 5's preview.
+    public let lessonStep: String?
+    /// Whether it links the networking stack (only chapter 5 talks HTTP).
+    public var talksHTTP = false
+
+    /// Its executable: `chapter4`.
+    public var executable: String { "chapter\(number)" }
+  }
+
+  /// Every chapter, in reading order.
+  public static let all: [Entry] = [
+    Entry(
+      number: 1, folder: "Chapters/01-on-demand", module: "Chapter1OnDemand", lessonStep: "quit"),
+    Entry(
+      number: 2, folder: "Chapters/02-factories", module: "Chapter2Factories", lessonStep: "quit"),
+    Entry(
+      number: 3, folder: "Chapters/03-single-container", module: "Chapter3SingleContainer",
+      lessonStep: "sign-out"),
+    Entry(
+      number: 4, folder: "Chapters/04-container-hierarchy", module: "Chapter4ContainerHierarchy",
+      lessonStep: "sign-out"),
+    Entry(
+      number: 5, folder: "Chapters/05-protocol-di", module: "Chapter5ProtocolDI", lessonStep: nil,
+      talksHTTP: true),
+    Entry(
+      number: 6, folder: "Chapters/06-runtime-container", module: "Chapter6RuntimeContainer",
+      lessonStep: "sign-out"),
+  ]
+
+  /// The chapters' numbers.
+  public static var numbers: [Int] { all.map(\.number) }
+
+  /// The chapter numbered `number`, if there is one.
+  public static func entry(_ number: Int) -> Entry? { all.first { $0.number == number } }
+}

@@ -1,0 +1,66 @@
+import KooberKit
+import KooberStory
+import ObjectTrace
+import Testing
+
+@testable import Chapter6RuntimeContainer
+@testable import KooberRules
+
+/// The two mistakes a runtime container makes easy are refused: the wrong scope by the rules,
+/// with the retention path through the app container's cache; the missing registration by the
+/// container itself, at `resolve`, in the step that first needs it.
+@Suite @MainActor struct RuntimeContainerMistakeTests {
+  @Test func chapterSixKeepsEveryRule() async {
+    let recording = await StoryRecording.record(.runtimeContainer)
+    let failures = Rule.shared.map { $0.result(for: recording) }.filter { $0.status == .fail }
+    #expect(failures.map(\.id) == [])
+  }
+
+  @Test func aSignedInViewModelScopedToTheAppContainerIsRefused() async throws {
+    let recording = await StoryRecording.record(.runtimeContainer(with: .wrongScope))
+    let results = Dictionary(
+      uniqueKeysWithValues: Rule.shared.map { ($0.id, $0.result(for: recording)) })
+    let scopeEnds = try #require(results["signed-in-scope-ends"])
+    #expect(scopeEnds.status == .fail)
+    #expect(scopeEnds.message.contains("after sign-out"))
+    #expect(scopeEnds.message.contains("SignedInViewModel#1"))
+    #expect(scopeEnds.message.contains("Container#1.instances[SignedInViewModel]"))
+    // The trace says so too: stale in its own scope, captive in the app container's cache.
+    let signOut = try #require(recording.trace.steps.first { $0.name == "sign-out" })
+    let findings = signOut.findings.filter { $0.object == "SignedInViewModel#1" }
+    #expect(findings.map(\.kind).contains("stale"))
+    #expect(findings.contains { $0.detail.contains("Container#1.instances[SignedInViewModel]") })
+    #expect(signOut.findings.contains { $0.kind == "captive" && $0.object == "Container#1" })
+  }
+
+  /// The next session gets the first session's view model: the cache serves it again.
+  @Test func theWrongScopeServesTheNextSession() async throws {
+    var viewModels: [String] = []
+    _ = try await Story.run(.runtimeContainer(with: .wrongScope)) { moment, app in
+      guard case .endOf = moment,
+        let screen = app?.mainScreen.shown(SignedInViewController.self)
+      else { return }
+      viewModels.append(traceID(of: screen.viewModel) ?? "?")
+    }
+    #expect(viewModels == ["SignedInViewModel#1", "SignedInViewModel#1"])
+  }
+
+  /// The compiler accepts a composition that never registers the signed-in view model; the
+  /// container stops the app at the first `resolve` that needs it, naming the type and the
+  /// container, and the step is named as for any crash.
+  @Test func aMissingRegistrationStopsTheAppInTheStepThatNeedsIt() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        CrashNotice.install()
+        _ = await ExerciseCheck.check(
+          Exercise.numbered(4)!, chapter: .runtimeContainer(with: .missingRegistration))
+      })
+    let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
+    // The lesson, the task and the hints quote this line, line number included.
+    #expect(
+      errors.contains(
+        "Container.swift:91: Fatal error: no registration for SignedInViewModel in Container#3 "
+          + "(signed-in) or its parents"))
+    #expect(errors.contains("the story crashed in step sign-up"))
+  }
+}

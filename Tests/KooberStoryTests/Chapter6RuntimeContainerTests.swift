@@ -1,0 +1,189 @@
+import KooberRules
+import KooberStory
+import ObjectTrace
+import Testing
+
+@testable import Chapter6RuntimeContainer
+@testable import KooberKit
+
+/// Chapter 6: a runtime container — a factory per type, object scopes, child containers.
+@Suite struct Chapter6RuntimeContainerTests {
+  final class Thing {}
+  final class Pair {
+    let first: Thing
+    let second: Thing
+    init(_ first: Thing, _ second: Thing) {
+      self.first = first
+      self.second = second
+    }
+  }
+
+  // MARK: - Object scopes
+
+  @Test @MainActor func transientMakesANewObjectOnEveryResolve() {
+    let container = Container()
+    container.register(Thing.self, scope: .transient) { _ in Thing() }
+    #expect(container.resolve(Thing.self) !== container.resolve(Thing.self))
+  }
+
+  @Test @MainActor func graphSharesOneObjectWithinOneResolve() {
+    let container = Container()
+    container.register(Thing.self, scope: .graph) { _ in Thing() }
+    container.register(Pair.self, scope: .transient) { resolver in
+      Pair(resolver.resolve(Thing.self), resolver.resolve(Thing.self))
+    }
+    let pair = container.resolve(Pair.self)
+    #expect(pair.first === pair.second)
+    #expect(container.resolve(Pair.self).first !== pair.first)
+  }
+
+  @Test @MainActor func containerKeepsOneObjectForAsLongAsItLives() {
+    weak var kept: Thing?
+    do {
+      let container = Container()
+      container.register(Thing.self, scope: .container) { _ in Thing() }
+      let first = container.resolve(Thing.self)
+      #expect(container.resolve(Thing.self) === first)
+      kept = first
+    }
+    #expect(kept == nil)
+  }
+
+  @Test @MainActor func weakReusesAnObjectOnlyWhileSomethingElseHoldsIt() {
+    let container = Container()
+    container.register(Thing.self, scope: .weak) { _ in Thing() }
+    weak var released: Thing?
+    do {
+      let held = container.resolve(Thing.self)
+      #expect(container.resolve(Thing.self) === held)
+      released = held
+    }
+    #expect(released == nil)
+    #expect(container.resolve(Thing.self) !== released)
+  }
+
+  @Test @MainActor func aChildResolvesWhatItLacksFromItsParentAndWhatItHasItself() {
+    let app = Container()
+    app.register(Thing.self, scope: .container) { _ in Thing() }
+    let child = Container(scope: .signedIn, parent: app)
+    #expect(child.resolve(Thing.self) === app.resolve(Thing.self))
+    let other = Container(scope: .signedIn, parent: app)
+    other.register(Thing.self, scope: .container) { _ in Thing() }
+    #expect(other.resolve(Thing.self) !== app.resolve(Thing.self))
+  }
+
+  @Test @MainActor func anInstanceRegisteredIsTheOneResolved() {
+    let container = Container(scope: .signedIn)
+    let thing = Thing()
+    container.register(Thing.self, instance: thing)
+    #expect(container.resolve(Thing.self) === thing)
+  }
+
+  // MARK: - Mistakes the container names
+
+  @Test @MainActor func aTypeNeverRegisteredIsNamed() throws {
+    let container = Container()
+    let error = try #require(throws: ResolutionError.self) {
+      try container.resolution(of: Thing.self)
+    }
+    #expect(error == .notRegistered("Thing", in: "Container (untraced)", parentGone: false))
+    #expect(error.description == "no registration for Thing in Container (untraced) or its parents")
+  }
+
+  @Test @MainActor func aChildWhoseParentIsGoneSaysSo() throws {
+    var app: Container? = Container()
+    app?.register(Thing.self) { _ in Thing() }
+    let child = Container(scope: .signedIn, parent: app)
+    let made = try child.resolution(of: Thing.self)
+    #expect(try child.resolution(of: Thing.self) !== made)
+    app = nil
+    let error = try #require(throws: ResolutionError.self) {
+      try child.resolution(of: Thing.self)
+    }
+    #expect(
+      error.description
+        == "no registration for Thing in Container (untraced), and its parent container has "
+        + "been released")
+  }
+
+  @Test func aRegistrationReplacedIsStopped() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let container = Container()
+          container.register(Thing.self) { _ in Thing() }
+          container.register(Thing.self) { _ in Thing() }
+        }
+      })
+    let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(
+      errors.contains(
+        "Thing is registered twice in Container (untraced): the second registration would "
+          + "replace the first"))
+  }
+
+  @Test func aCycleOfRegistrationsIsNamedNotAHang() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let container = Container()
+          container.register(Pair.self) { resolver in
+            Pair(resolver.resolve(Thing.self), Thing())
+          }
+          container.register(Thing.self) { resolver in
+            _ = resolver.resolve(Pair.self)
+            return Thing()
+          }
+          _ = container.resolve(Pair.self)
+        }
+      })
+    let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(errors.contains("a cycle of registrations: Pair → Thing → Pair"))
+  }
+
+  // MARK: - The story
+
+  @Test @MainActor func theAppContainersCacheHoldsTheAppsLongLivedObjects() async throws {
+    var checked = false
+    _ = try await Story.run(.runtimeContainer) { moment, app in
+      guard moment == .endOf("launch"), let delegate = app as? AppDelegate else { return }
+      let container = delegate.appContainer
+      #expect(container.resolve(MainViewModel.self) === delegate.mainViewController.viewModel)
+      #expect(
+        container.resolve(UserSessionRepository.self)
+          === container.resolve(UserSessionRepository.self))
+      checked = true
+    }
+    #expect(checked)
+  }
+
+  @Test @MainActor func eachScopesContainerIsReleasedWithItsScreens() async throws {
+    weak var onboarding: Container?
+    weak var signedIn: Container?
+    weak var signedInViewModel: SignedInViewModel?
+    var checked = false
+    _ = try await Story.run(.runtimeContainer) { moment, app in
+      if moment == .endOf("launch"),
+        let screen = app?.mainScreen.shown(OnboardingViewController.self)
+      {
+        onboarding = screen.welcomeViewController.viewModelFactory as? Container
+        #expect(onboarding?.resolve(OnboardingViewModel.self) === screen.viewModel)
+      }
+      if moment == .endOf("sign-up"),
+        let screen = app?.mainScreen.shown(SignedInViewController.self)
+      {
+        #expect(onboarding == nil)
+        signedIn = screen.profileViewController.viewModelFactory as? Container
+        signedInViewModel = screen.viewModel
+        #expect(signedIn?.resolve(UserSession.self) === screen.userSession)
+        #expect(signedIn?.resolve(SignedInViewModel.self) === screen.viewModel)
+      }
+      if moment == .endOf("sign-out") {
+        #expect(signedIn == nil)
+        #expect(signedInViewModel == nil)
+        checked = true
+      }
+    }
+    #expect(checked)
+  }
+}

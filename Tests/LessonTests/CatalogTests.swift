@@ -1,0 +1,56 @@
+import ChapterTestSupport
+import Foundation
+import KooberRules
+import KooberStory
+import Testing
+
+/// Every list of chapters and exercises agrees with the two catalogs, `ChapterCatalog` and
+/// `Exercise.all`: adding a chapter is one catalog entry plus its own files.
+@Suite struct CatalogTests {
+  static func text(_ path: String) throws -> String {
+    try String(contentsOf: Chapters.packageRoot.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// The `(number, "text")` pairs of the manifest's list named `name`.
+  static func manifestList(_ name: String) throws -> [(Int, String)] {
+    let manifest = try text("Package.swift")
+    let declaration = try #require(manifest.range(of: "let \(name): "))
+    let start = try #require(manifest[declaration.upperBound...].range(of: "= [\n"))
+    let list = try #require(manifest[start.upperBound...].components(separatedBy: "\n]").first)
+    return list.matches(of: /\((\d+), "([^"]+)"\)/).compactMap { match in
+      Int(match.1).map { ($0, String(match.2)) }
+    }
+  }
+
+  @Test func theManifestsChaptersAreTheCatalogs() throws {
+    let listed = try Self.manifestList("chapters")
+    #expect(listed.map(\.0) == ChapterCatalog.numbers)
+    #expect(listed.map(\.1) == ChapterCatalog.all.map(\.module))
+  }
+
+  @Test func theManifestsExercisesAreTheCatalogs() throws {
+    let listed = try Self.manifestList("exercises")
+    #expect(listed.map(\.0) == Exercise.all.map(\.number))
+    #expect(listed.map(\.1) == Exercise.all.map(\.folder))
+  }
+
+  /// The chapter folders on disk are the catalog's, and each chapter the tests play is the one
+  /// the catalog numbers.
+  @Test func theChapterFoldersAndCompositionsAreTheCatalogs() throws {
+    let folders = try FileManager.default.contentsOfDirectory(
+      atPath: Chapters.packageRoot.appendingPathComponent("Chapters").path
+    ).filter { $0.first?.isNumber == true }.sorted()
+    #expect(folders.map { "Chapters/\($0)" } == ChapterCatalog.all.map(\.folder))
+    for number in Chapters.numbers {
+      #expect(Chapters.chapter(number).number == number)
+    }
+  }
+
+  /// CI's loops over the chapters take them from the folders, not from a list of their own.
+  @Test func ciListsNoChapterNumbers() throws {
+    for script in [".ci/run", ".ci/record-goldens"] {
+      let text = try Self.text(script)
+      #expect(!text.contains("for number in 1 2 3"), "\(script) lists the chapters itself")
+    }
+  }
+}

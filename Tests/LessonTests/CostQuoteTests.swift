@@ -1,0 +1,54 @@
+import ChapterTestSupport
+import Foundation
+import KooberStory
+import Testing
+
+/// Chapter 6's lesson quotes `workbook cost`: its counts are the chapters' own (its times are
+/// one run's, and say so).
+@Suite struct CostQuoteTests {
+  @Test(arguments: ["README.md", "README.ko.md"])
+  func theQuotedCountsAreTheChaptersOwn(lesson: String) throws {
+    let text = try String(
+      contentsOf: Chapters.folder(6).appendingPathComponent(lesson), encoding: .utf8)
+    // The console block whose rows name the chapters: the table.
+    let block = try #require(
+      text.components(separatedBy: "```console\n").dropFirst()
+        .compactMap { $0.components(separatedBy: "```").first }
+        .first { $0.split(separator: "\n").contains { $0.hasPrefix("chapter6 ") } })
+    var rows = 0
+    for line in block.split(separator: "\n")
+    where line.hasPrefix("chapter") && line.dropFirst(7).first?.isNumber == true {
+      let columns = line.split(separator: " ")
+      let number = try #require(Int(columns[0].dropFirst("chapter".count)))
+      let entry = try #require(ChapterCatalog.entry(number))
+      let json = try ExecutableRun.shared(entry.executable, ["--format", "json"]).standardOutput
+      let trace = try #require(
+        try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+      #expect(Int(columns[1]) == (trace["objects"] as? [Any])?.count, "\(line)")
+      #expect(Int(columns[3]) == Self.compositionLines(of: entry.module), "\(line)")
+      if number == 6 {
+        let cost = try ExecutableRun.shared("chapter6", ["--cost"]).standardOutput
+        #expect(cost.contains("\"resolves\" : \(columns[2])"), "\(line)")
+      } else {
+        #expect(columns[2] == "—")
+      }
+      rows += 1
+    }
+    #expect(rows == ChapterCatalog.all.count)
+  }
+
+  /// What `workbook cost` counts as a chapter's composition code.
+  static func compositionLines(of module: String) -> Int {
+    let folder = Chapters.packageRoot.appendingPathComponent("Sources/\(module)")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".swift") }.reduce(0) { total, name in
+      let text =
+        (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+      return total
+        + text.split(separator: "\n").filter { line in
+          let code = line.drop { $0 == " " }
+          return !code.isEmpty && !code.hasPrefix("//")
+        }.count
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import ChapterTestSupport
+import Foundation
+import KooberStory
+import Testing
+
+@testable import WorkbookRunner
+
+/// `workbook cost` and `chapterN --cost`: what each composition costs, side by side.
+@Suite struct CostCommandTests {
+  static func cost(_ chapter: Int, resolves: Int? = nil, launch: Int, story: Int) -> ChapterCost {
+    ChapterCost(
+      chapter: chapter, objects: 37, resolves: resolves, runs: 101, launchNanoseconds: launch,
+      storyNanoseconds: story)
+  }
+
+  @Test func theTableGivesEachTimeAsARatioToChapterFours() {
+    let table = CostTable(
+      rows: [
+        (Self.cost(4, launch: 1_500, story: 6_700_000), 167),
+        (Self.cost(6, resolves: 51, launch: 24_000, story: 9_715_000), 315),
+      ], samples: 9, texts: .english
+    ).text
+    let lines = table.split(separator: "\n")
+    #expect(lines.last?.hasPrefix("chapter6         37        51     315") == true)
+    #expect(lines.last?.contains("24.0 µs  (16.00×)") == true)
+    #expect(lines.last?.contains("9.7 ms  (1.45×)") == true)
+    #expect(
+      lines.contains { $0.hasPrefix("chapter4") && $0.contains("—") && $0.contains("(1.00×)") })
+    #expect(table.contains("medians of 9 runs"))
+  }
+
+  @Test func aSampleOfMedianStoryIsKeptWithTheMedianLaunch() {
+    let samples = [
+      Self.cost(6, launch: 30, story: 9), Self.cost(6, launch: 10, story: 1),
+      Self.cost(6, launch: 20, story: 5),
+    ]
+    let median = WorkbookCommand.median(of: samples)
+    #expect(median.storyNanoseconds == 5)
+    #expect(median.launchNanoseconds == 20)
+    #expect(median.runs == 303)
+  }
+
+  /// Chapter 6 counts its container's resolves; the others make objects by direct calls.
+  @Test(arguments: [4, 6])
+  func aChapterMeasuresItsOwnComposition(chapter: Int) throws {
+    let run = try ExecutableRun("chapter\(chapter)", ["--cost"])
+    #expect(run.status == 0)
+    let cost = try JSONDecoder().decode(ChapterCost.self, from: Data(run.standardOutput.utf8))
+    #expect(cost.chapter == chapter)
+    #expect(cost.objects == 37)
+    #expect((cost.resolves ?? 0 > 0) == (chapter == 6))
+    #expect(cost.launchNanoseconds > 0 && cost.storyNanoseconds > cost.launchNanoseconds)
+  }
+}
