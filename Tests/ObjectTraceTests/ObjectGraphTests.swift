@@ -36,6 +36,28 @@ import Testing
       ])
   }
 
+  /// A dictionary's entries are labelled by their keys and walked in key order — whatever order
+  /// the dictionary keeps, which changes from run to run — so a container's cache reads
+  /// `instances[Engine]` in every run.
+  @Test func aDictionarysEntriesAreLabelledByKeyInKeyOrder() throws {
+    final class Cache {
+      var instances: [String: AnyObject] = [:]
+    }
+    let step = step {
+      let cache = Cache()
+      for key in ["zeta", "alpha", "mu", "beta", "omega", "kappa", "delta", "gamma"] {
+        cache.instances[key] = Engine()
+      }
+      return cache
+    }
+    let labels = step.edges.filter { $0.from == "Cache#1" }.map(\.label)
+    #expect(
+      labels == [
+        "instances[alpha]", "instances[beta]", "instances[delta]", "instances[gamma]",
+        "instances[kappa]", "instances[mu]", "instances[omega]", "instances[zeta]",
+      ])
+  }
+
   @Test func closuresAreShownAsFactories() throws {
     let step = step {
       let garage = Garage()
