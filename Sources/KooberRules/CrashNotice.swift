@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -42,9 +44,26 @@ enum CrashNotice {
     output = bytes
   }
 
+  /// A stack of its own for the handler, so that it still runs when the crash is a stack
+  /// overflow (endless recursion); made once.
+  nonisolated(unsafe) private static var alternateStack: UnsafeMutableRawPointer?
+  private static let alternateStackSize = 64 * 1024
+
   /// Replaces the runtime's crash handler with one that names the running step.
   static func install() {
+    // Everything the handler reads is made here, not lazily inside the handler.
     running(nil)
+    printOnCrash(nil)
+    _ = ReportChannel.descriptor.load(ordering: .relaxed)
+    if alternateStack == nil {
+      let memory = UnsafeMutableRawPointer.allocate(byteCount: alternateStackSize, alignment: 16)
+      alternateStack = memory
+      var stack = stack_t()
+      stack.ss_sp = memory
+      stack.ss_size = alternateStackSize
+      stack.ss_flags = 0
+      sigaltstack(&stack, nil)
+    }
     for signal in signals {
       var action = sigaction()
       #if canImport(Glibc)
@@ -53,7 +72,7 @@ enum CrashNotice {
         action.__sigaction_u.__sa_handler = crashed
       #endif
       sigemptyset(&action.sa_mask)
-      action.sa_flags = 0
+      action.sa_flags = Int32(SA_ONSTACK)
       sigaction(signal, &action, nil)
     }
   }
@@ -89,9 +108,8 @@ private func crashed(_ number: Int32) {
     }
   }
   _ = write(2, CrashNotice.line, CrashNotice.length)
-  if ReportChannel.descriptor >= 0 {
-    _ = write(ReportChannel.descriptor, CrashNotice.event, CrashNotice.eventLength)
-  }
+  let channel = ReportChannel.descriptor.load(ordering: .relaxed)
+  if channel >= 0 { _ = write(channel, CrashNotice.event, CrashNotice.eventLength) }
   signal(number, SIG_DFL)
   raise(number)
 }

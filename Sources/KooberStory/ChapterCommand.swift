@@ -99,10 +99,13 @@ import ObjectTrace
     command: String, summary: String, extraOptions: [ValueOption] = [], exclusive: [[String]] = [],
     measured: Bool = true
   ) -> CommandLineOptions {
-    CommandLineOptions(
-      command: command, summary: summary,
-      options: [formatOption, stepOption, languageOption] + extraOptions,
-      flags: [pauseFlag] + (measured ? [costFlag] : []), exclusive: exclusive)
+    let options = [formatOption, stepOption, languageOption] + extraOptions
+    // `--cost` measures the chapter as it is: it takes no other option.
+    let costAlone = (options.map(\.name) + [pauseFlag.name]).map { ["cost", $0] }
+    return CommandLineOptions(
+      command: command, summary: summary, options: options,
+      flags: [pauseFlag] + (measured ? [costFlag] : []),
+      exclusive: exclusive + (measured ? costAlone : []))
   }
 
   /// What a chapter writes on standard error for a bad command line, before it exits with 2:

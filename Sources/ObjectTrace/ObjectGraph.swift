@@ -304,17 +304,18 @@ public struct ObjectGraph {
   }
 
   /// The references in a dictionary's values, each under its key (`[MainViewModel]`), in the
-  /// order of the keys: a dictionary's own order changes from run to run. A key that is not a
-  /// string or a number (an `ObjectIdentifier`, an address) is not shown.
+  /// order of the keys: a dictionary's own order changes from run to run. A key that names no
+  /// value of its own (an `ObjectIdentifier`, an object) shows as `?`; entries under equal keys
+  /// keep the dictionary's order.
   private static func keyedReferences(
     in mirror: Mirror, _ ownership: ReferenceOwnership, _ depth: Int
   ) -> [(Reference, ReferenceOwnership, key: String)] {
-    let entries = mirror.children.prefix(maximumElements).map { entry in
+    let entries = mirror.children.map { entry in
       let parts = Array(Mirror(reflecting: entry.value).children)
-      let key = parts.first.map { Self.keyText($0.value) } ?? ""
+      let key = parts.first.map { Self.keyText($0.value) } ?? "?"
       return (key: key, value: parts.last?.value ?? entry.value)
     }
-    return entries.sorted { $0.key < $1.key }.flatMap { entry in
+    return entries.sorted { $0.key < $1.key }.prefix(maximumElements).flatMap { entry in
       references(
         in: entry.value, mirror: Mirror(reflecting: entry.value), ownership: ownership,
         depth: depth + 1
@@ -322,13 +323,13 @@ public struct ObjectGraph {
     }
   }
 
-  /// A dictionary key as a label shows it: a string or a number as it is, anything else `?`.
+  /// A dictionary key as a label shows it: a string, a number or another plain value as Swift
+  /// writes it, cut to 40 characters; `?` for an identity or an object, whose text would be an
+  /// address.
   private static func keyText(_ key: Any) -> String {
-    switch key {
-    case let text as String: text
-    case let number as Int: String(number)
-    default: "?"
-    }
+    if key is ObjectIdentifier || Mirror(reflecting: key).displayStyle == .class { return "?" }
+    let text = key as? String ?? String(describing: key)
+    return text.count > 40 ? String(text.prefix(40)) + "…" : text
   }
 
   /// `text` cut to ``maximumValueLength`` characters, saying so.

@@ -22,6 +22,25 @@ struct BuildStamp: Equatable, Sendable {
   /// The binary's size, modification time and file number: any link changes one of them.
   var binary: String
 
+  /// A fingerprint of every `.swift` file under `folder`, subfolders included, as SwiftPM
+  /// compiles them: FNV-1a over each file's path from `folder` and its bytes, in path order.
+  static func sources(in folder: URL) -> String {
+    var paths: [String] = []
+    let walker = FileManager.default.enumerator(atPath: folder.path)
+    while let relative = walker?.nextObject() as? String {
+      if relative.hasSuffix(".swift") { paths.append(relative) }
+    }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for path in paths.sorted() {
+      let bytes = (try? Data(contentsOf: folder.appendingPathComponent(path))) ?? Data()
+      for byte in Array(path.utf8) + [0] + Array(bytes) + [0] {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
   /// The binary at `url` as a stamp names it, or `nil` when there is none.
   static func identity(ofBinary url: URL) -> String? {
     var info = stat()

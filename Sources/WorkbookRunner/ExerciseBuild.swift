@@ -113,7 +113,8 @@ public struct ExerciseBuild: Sendable {
     let run = try Subprocess.run(
       [binary.path] + arguments, in: workspace.root, limit: limit, environment: environment)
     return ExerciseRun(
-      status: run.status, channel: (try? String(contentsOf: channel, encoding: .utf8)) ?? "",
+      status: run.status,
+      channel: String(decoding: (try? Data(contentsOf: channel)) ?? Data(), as: UTF8.self),
       errors: run.errors, root: workspace.root.path, exercise: exercise, texts: texts)
   }
 
@@ -128,12 +129,12 @@ public struct ExerciseBuild: Sendable {
     }
     var before: [String: String] = [:]
     for (product, folder) in products {
-      before[product] = try prepareFreshBuild(product, from: folder)
+      before[product] = prepareFreshBuild(product, from: folder)
     }
     guard try runBuild([]).status == 0 else { return false }
     var unchanged = true
     for (product, folder) in products {
-      unchanged = try stampIfUnchanged(product, from: folder, before: before[product]) && unchanged
+      unchanged = stampIfUnchanged(product, from: folder, before: before[product]) && unchanged
     }
     return unchanged
   }
@@ -145,10 +146,10 @@ public struct ExerciseBuild: Sendable {
     -> Subprocess.Result
   {
     for _ in 1...3 {
-      let before = try prepareFreshBuild(product, from: folder)
+      let before = prepareFreshBuild(product, from: folder)
       let build = try runBuild(["--product", product])
       guard build.status == 0 else { return build }
-      if try stampIfUnchanged(product, from: folder, before: before) { return build }
+      if stampIfUnchanged(product, from: folder, before: before) { return build }
     }
     throw WorkbookError(
       "\(folder) kept changing while it was being built; save your files and check again",
@@ -157,10 +158,8 @@ public struct ExerciseBuild: Sendable {
 
   /// The fingerprint of `folder`'s files now; when the binary of `product` is not known to be
   /// built from them, its compiled files are removed first.
-  private func prepareFreshBuild(_ product: String, from folder: String) throws(WorkbookError)
-    -> String
-  {
-    let sources = Workspace.fingerprint(try workspace.files(in: folder))
+  private func prepareFreshBuild(_ product: String, from folder: String) -> String {
+    let sources = BuildStamp.sources(in: workspace.url(folder))
     let binary = BuildStamp.identity(ofBinary: workspace.url(".build/debug/\(product)"))
     let built = binary.map { BuildStamp(sources: sources, binary: $0) }
     if built == nil || BuildStamp.recorded(for: product, in: workspace) != built {
@@ -172,9 +171,9 @@ public struct ExerciseBuild: Sendable {
   /// Records that `product` was built from `folder`'s files when they still have the
   /// fingerprint `before` they had when the build started; returns whether they do.
   private func stampIfUnchanged(_ product: String, from folder: String, before: String?)
-    throws(WorkbookError) -> Bool
+    -> Bool
   {
-    let sources = Workspace.fingerprint(try workspace.files(in: folder))
+    let sources = BuildStamp.sources(in: workspace.url(folder))
     guard sources == before,
       let binary = BuildStamp.identity(ofBinary: workspace.url(".build/debug/\(product)"))
     else { return false }

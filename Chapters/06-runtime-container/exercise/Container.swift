@@ -17,8 +17,8 @@ public final class Container {
   public enum ObjectScope: String, Sendable {
     /// A new object on every resolve (Swinject's `.transient`).
     case transient
-    /// One object per resolution graph: what one outer `resolve` builds shares it (Swinject's
-    /// `.graph`, its default).
+    /// One object per resolution graph: what one outer `resolve` builds in this container shares
+    /// it (Swinject's `.graph`, its default).
     case graph
     /// One object per container, kept in the container's cache as long as the container lives
     /// (Swinject's `.container`).
@@ -85,6 +85,7 @@ public final class Container {
   /// The object for `type`: made, or reused as its registration's scope says. A type with no
   /// registration here or in a parent stops the app with a message naming it.
   public func resolve<Service>(_ type: Service.Type) -> Service {
+    Self.resolves += 1
     do {
       return try resolution(of: type)
     } catch {
@@ -94,7 +95,6 @@ public final class Container {
 
   /// What ``resolve(_:)`` resolves, or why it cannot.
   public func resolution<Service>(of type: Service.Type) throws(ResolutionError) -> Service {
-    Self.resolves += 1
     let name = Self.name(of: type)
     guard let registration = registrations[name] else {
       guard let parent = parent?.object as? Container else {
@@ -140,7 +140,8 @@ public final class Container {
     }
   }
 
-  /// A type's name as the container keys it: `MainViewModel`, `UserSessionRepository`.
+  /// A type's name as the container keys it: `MainViewModel`, `UserSessionRepository`. Two types
+  /// of one name in different modules would share a key: the container is for one app's types.
   static func name<Service>(of type: Service.Type) -> String {
     let name = String(describing: type)
     return name.hasPrefix("any ") ? String(name.dropFirst(4)) : name
@@ -148,7 +149,8 @@ public final class Container {
 }
 
 extension Container {
-  /// How many resolves every container of this process has done: what `chapter6 --cost` counts.
+  /// How many times the composition called `resolve` in this process (a child passing a resolve
+  /// on to its parent is not counted again): what `chapter6 --cost` counts.
   public internal(set) static var resolves = 0
 }
 
