@@ -46,11 +46,13 @@ import Testing
     }
   }
 
-  /// CI's loops over the chapters take them from the folders, not from a list of their own.
-  @Test func ciListsNoChapterNumbers() throws {
-    for script in [".ci/run", ".ci/record-goldens"] {
+  /// CI's loops over the chapters take them from the folders, and the bench its exercises from
+  /// the manifest, not from a list of their own.
+  @Test func ciListsNoChapterOrExerciseNumbers() throws {
+    for script in [".ci/run", ".ci/record-goldens", ".ci/bench"] {
       let text = try Self.text(script)
       #expect(!text.contains("for number in 1 2 3"), "\(script) lists the chapters itself")
+      #expect(!text.contains("range(1, 10)"), "\(script) lists the exercises itself")
     }
   }
 }
