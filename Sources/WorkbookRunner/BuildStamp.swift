@@ -13,32 +13,28 @@ import Foundation
 /// The Swift driver decides that a source file is unchanged when its modification time equals
 /// the one it recorded, and it records that time at a one-second grain: a file rewritten with
 /// the same size within the second of the last build is not compiled again, and the binary
-/// still holds the previous answer. A stamp compares contents instead, and when they differ
-/// from what the binary was built from, the product's compiled files are removed so that the
-/// driver compiles every file of it.
+/// still holds the previous answer. A stamp compares contents instead: the object file of each
+/// file that differs from what the binary was built from is removed, so that the driver
+/// compiles it (and what depends on it); without a stamp for this binary, every file is.
 struct BuildStamp: Equatable, Sendable {
-  /// ``Workspace/fingerprint(_:)`` of the product's source files.
-  var sources: String
+  /// A fingerprint of each of the product's source files, by its path from the sources' folder.
+  var sources: [String: String]
   /// The binary's size, modification time and file number: any link changes one of them.
   var binary: String
 
   /// A fingerprint of every `.swift` file under `folder`, subfolders included, as SwiftPM
-  /// compiles them: FNV-1a over each file's path from `folder` and its bytes, in path order.
-  static func sources(in folder: URL) -> String {
-    var paths: [String] = []
+  /// compiles them: FNV-1a over each file's bytes, by its path from `folder`.
+  static func sources(in folder: URL) -> [String: String] {
+    var fingerprints: [String: String] = [:]
     let walker = FileManager.default.enumerator(atPath: folder.path)
     while let relative = walker?.nextObject() as? String {
-      if relative.hasSuffix(".swift") { paths.append(relative) }
+      guard relative.hasSuffix(".swift") else { continue }
+      let bytes = (try? Data(contentsOf: folder.appendingPathComponent(relative))) ?? Data()
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      fingerprints[relative] = String(hash, radix: 16)
     }
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for path in paths.sorted() {
-      let bytes = (try? Data(contentsOf: folder.appendingPathComponent(path))) ?? Data()
-      for byte in Array(path.utf8) + [0] + Array(bytes) + [0] {
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-      }
-    }
-    let digits = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
+    return fingerprints
   }
 
   /// The binary at `url` as a stamp names it, or `nil` when there is none.
@@ -53,13 +49,21 @@ struct BuildStamp: Equatable, Sendable {
     return "\(info.st_size) \(modified.tv_sec).\(modified.tv_nsec) \(info.st_ino)"
   }
 
-  /// The stamp recorded for `product` in `workspace`, if any.
+  /// The stamp recorded for `product` in `workspace`, if any: the binary on the first line, then
+  /// a file's fingerprint and path on each line.
   static func recorded(for product: String, in workspace: Workspace) -> BuildStamp? {
     guard let text = try? String(contentsOf: url(for: product, in: workspace), encoding: .utf8)
     else { return nil }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard lines.count >= 2 else { return nil }
-    return BuildStamp(sources: String(lines[0]), binary: String(lines[1]))
+    var lines = text.split(separator: "\n")
+    guard !lines.isEmpty else { return nil }
+    let binary = String(lines.removeFirst())
+    var sources: [String: String] = [:]
+    for line in lines {
+      let parts = line.split(separator: " ", maxSplits: 1)
+      guard parts.count == 2 else { return nil }
+      sources[String(parts[1])] = String(parts[0])
+    }
+    return BuildStamp(sources: sources, binary: binary)
   }
 
   /// Records this stamp for `product`, written whole or not at all.
@@ -67,7 +71,9 @@ struct BuildStamp: Equatable, Sendable {
     let url = Self.url(for: product, in: workspace)
     try? FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? Data("\(sources)\n\(binary)\n".utf8).write(to: url, options: .atomic)
+    let files = sources.keys.sorted().map { "\(sources[$0] ?? "") \($0)" }
+    try? Data(([binary] + files).joined(separator: "\n").utf8 + [0x0A]).write(
+      to: url, options: .atomic)
   }
 
   /// Removes the stamp and the compiled files of `product` (its object files and the driver's
@@ -79,6 +85,17 @@ struct BuildStamp: Equatable, Sendable {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     for name in names where compiledSuffixes.contains(where: name.hasSuffix) {
       try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    }
+  }
+
+  /// Removes the stamp and the object files of `files` (paths from the sources' folder) of
+  /// `product`: the driver compiles a file whose object is missing, and what depends on it,
+  /// whatever its modification time says.
+  static func forget(_ files: some Sequence<String>, of product: String, in workspace: Workspace) {
+    try? FileManager.default.removeItem(at: url(for: product, in: workspace))
+    let folder = workspace.url(".build/debug/\(product).build")
+    for file in files {
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(file + ".o"))
     }
   }
 

@@ -127,7 +127,7 @@ public struct ExerciseBuild: Sendable {
     let products = Exercise.all.flatMap {
       [($0.product, $0.exerciseFolder), ($0.solutionProduct, $0.solutionFolder)]
     }
-    var before: [String: String] = [:]
+    var before: [String: [String: String]] = [:]
     for (product, folder) in products {
       before[product] = prepareFreshBuild(product, from: folder)
     }
@@ -156,23 +156,30 @@ public struct ExerciseBuild: Sendable {
       ko: "빌드하는 동안 \(folder)의 파일이 계속 바뀌었습니다. 파일을 저장한 뒤 다시 확인하세요")
   }
 
-  /// The fingerprint of `folder`'s files now; when the binary of `product` is not known to be
-  /// built from them, its compiled files are removed first.
-  private func prepareFreshBuild(_ product: String, from folder: String) -> String {
+  /// The fingerprints of `folder`'s files now. The files that differ from what the binary of
+  /// `product` was built from are made to compile again; every file, when the binary is not
+  /// known to be the checker's last build.
+  private func prepareFreshBuild(_ product: String, from folder: String) -> [String: String] {
     let sources = BuildStamp.sources(in: workspace.url(folder))
     let binary = BuildStamp.identity(ofBinary: workspace.url(".build/debug/\(product)"))
-    let built = binary.map { BuildStamp(sources: sources, binary: $0) }
-    if built == nil || BuildStamp.recorded(for: product, in: workspace) != built {
+    guard let binary, let stamp = BuildStamp.recorded(for: product, in: workspace),
+      stamp.binary == binary
+    else {
       BuildStamp.forget(product, in: workspace)
+      return sources
+    }
+    let changed = sources.keys.filter { stamp.sources[$0] != sources[$0] }
+    if !changed.isEmpty || stamp.sources.count != sources.count {
+      BuildStamp.forget(changed, of: product, in: workspace)
     }
     return sources
   }
 
   /// Records that `product` was built from `folder`'s files when they still have the
   /// fingerprint `before` they had when the build started; returns whether they do.
-  private func stampIfUnchanged(_ product: String, from folder: String, before: String?)
-    -> Bool
-  {
+  private func stampIfUnchanged(
+    _ product: String, from folder: String, before: [String: String]?
+  ) -> Bool {
     let sources = BuildStamp.sources(in: workspace.url(folder))
     guard sources == before,
       let binary = BuildStamp.identity(ofBinary: workspace.url(".build/debug/\(product)"))
@@ -181,18 +188,42 @@ public struct ExerciseBuild: Sendable {
     return true
   }
 
-  /// `swift build` with `arguments`, its temporary files in a folder of the build's own that
-  /// is emptied afterwards (SwiftPM leaves empty folders in the system's temporary folder).
+  /// `swift build` with `arguments`. SwiftPM leaves an empty `TemporaryDirectory.*` folder (a
+  /// `.keep-directory` in it) in the temporary folder at every build; the ones this build left
+  /// are removed. The temporary folder itself stays the system's: SwiftPM keeps its locks there,
+  /// shared with a learner's own `swift build`, and reads the manifest again when it changes.
   func runBuild(_ arguments: [String]) throws(WorkbookError) -> Subprocess.Result {
-    let temporary = workspace.url(
-      ".build/workbook-tmp/\(ProcessInfo.processInfo.processIdentifier)")
-    try? FileManager.default.removeItem(at: temporary)
-    try? FileManager.default.createDirectory(
-      at: temporary, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    defer { try? FileManager.default.removeItem(at: temporary) }
-    return try Subprocess.run(
-      swift(["build"] + arguments), in: workspace.root, limit: buildLimit,
-      environment: ["TMPDIR": temporary.path])
+    let temporary = FileManager.default.temporaryDirectory
+    let before = Set(Self.temporaryFolders(in: temporary))
+    let result = try Subprocess.run(
+      swift(["build"] + arguments), in: workspace.root, limit: buildLimit)
+    let new = Self.temporaryFolders(in: temporary).filter { !before.contains($0) }
+    for name in Self.leftEmpty(new, in: temporary) {
+      let folder = temporary.appendingPathComponent(name)
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(".keep-directory"))
+      // rmdir(2) removes only a folder that is then empty: one in use keeps its files.
+      _ = rmdir(folder.path)
+    }
+    return result
+  }
+
+  /// The names of the `TemporaryDirectory.*` entries in `temporary`.
+  static func temporaryFolders(in temporary: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [])
+      .filter { $0.hasPrefix("TemporaryDirectory.") }
+  }
+
+  /// Those of `names` that are folders of this user's holding nothing but SwiftPM's
+  /// `.keep-directory`.
+  static func leftEmpty(_ names: [String], in temporary: URL) -> [String] {
+    names.filter { name in
+      let path = temporary.appendingPathComponent(name).path
+      var info = stat()
+      guard lstat(path, &info) == 0, info.st_uid == getuid(),
+        (info.st_mode & S_IFMT) == S_IFDIR
+      else { return false }
+      return (try? FileManager.default.contentsOfDirectory(atPath: path)) == [".keep-directory"]
+    }
   }
 
   /// `swift` with `arguments`, as a command line (`WORKBOOK_SWIFT` names another `swift`).
