@@ -55,7 +55,11 @@ enum CrashNotice {
     running(nil)
     printOnCrash(nil)
     _ = ReportChannel.descriptor.load(ordering: .relaxed)
-    if alternateStack == nil {
+    // A thread that has an alternate stack already (the address sanitizer gives each thread
+    // one, and unmaps it at the thread's end) keeps it: the handler runs on that one.
+    var current = stack_t()
+    sigaltstack(nil, &current)
+    if alternateStack == nil, current.ss_flags & Int32(SS_DISABLE) != 0 {
       let memory = UnsafeMutableRawPointer.allocate(byteCount: alternateStackSize, alignment: 16)
       alternateStack = memory
       var stack = stack_t()
