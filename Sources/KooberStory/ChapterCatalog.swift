@@ -12,8 +12,6 @@ public enum ChapterCatalog {
     public let module: String
     /// The step its lesson pictures (`sign-out.svg`), or `nil` for chapter 5's preview.
     public let lessonStep: String?
-    /// Whether it links the networking stack (only chapter 5 talks HTTP).
-    public var talksHTTP = false
 
     /// Its executable: `chapter4`.
     public var executable: String { "chapter\(number)" }
@@ -32,8 +30,7 @@ public enum ChapterCatalog {
       number: 4, folder: "Chapters/04-container-hierarchy", module: "Chapter4ContainerHierarchy",
       lessonStep: "sign-out"),
     Entry(
-      number: 5, folder: "Chapters/05-protocol-di", module: "Chapter5ProtocolDI", lessonStep: nil,
-      talksHTTP: true),
+      number: 5, folder: "Chapters/05-protocol-di", module: "Chapter5ProtocolDI", lessonStep: nil),
     Entry(
       number: 6, folder: "Chapters/06-runtime-container", module: "Chapter6RuntimeContainer",
       lessonStep: "sign-out"),

@@ -54,15 +54,18 @@ public struct ChapterCost: Codable, Equatable, Sendable {
     }
     return ChapterCost(
       chapter: chapter.number, objects: trace?.objects.count ?? 0, resolves: resolved, runs: runs,
-      launchNanoseconds: median(launches), storyNanoseconds: median([story]))
+      launchNanoseconds: nanoseconds(median(launches)), storyNanoseconds: nanoseconds(story))
   }
 
-  /// The middle of `durations`, in nanoseconds.
-  static func median(_ durations: [Duration]) -> Int {
+  /// The middle of `durations` (zero when there are none).
+  static func median(_ durations: [Duration]) -> Duration {
     let sorted = durations.sorted()
-    guard !sorted.isEmpty else { return 0 }
-    let middle = sorted[sorted.count / 2]
-    return Int(middle.components.seconds) * 1_000_000_000
-      + Int(middle.components.attoseconds / 1_000_000_000)
+    return sorted.isEmpty ? .zero : sorted[sorted.count / 2]
+  }
+
+  /// `duration` in whole nanoseconds.
+  static func nanoseconds(_ duration: Duration) -> Int {
+    Int(duration.components.seconds) * 1_000_000_000
+      + Int(duration.components.attoseconds / 1_000_000_000)
   }
 }

@@ -30,9 +30,7 @@ struct BuildStamp: Equatable, Sendable {
     while let relative = walker?.nextObject() as? String {
       guard relative.hasSuffix(".swift") else { continue }
       let bytes = (try? Data(contentsOf: folder.appendingPathComponent(relative))) ?? Data()
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-      fingerprints[relative] = String(hash, radix: 16)
+      fingerprints[relative] = String(Workspace.fnv1a(bytes), radix: 16)
     }
     return fingerprints
   }

@@ -105,7 +105,8 @@ public struct ExerciseBuild: Sendable {
         ko: "\(exercise.product)에 쓸 임시 폴더를 만들 수 없습니다")
     }
     defer { try? FileManager.default.removeItem(at: folder) }
-    var environment = Self.testingLibraryEnvironment
+    // The learner's tests need the testing library's paths (exercise 9); the others need none.
+    var environment = exercise.gradesTests ? Self.testingLibraryEnvironment : [:]
     // No backtrace: a crash's message, not a page of frames, is what a learner needs.
     environment["SWIFT_BACKTRACE"] = "enable=no"
     environment[WorkbookLanguage.variable] = language

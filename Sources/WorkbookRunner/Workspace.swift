@@ -114,14 +114,20 @@ public struct Workspace: Sendable {
 
   /// A fingerprint of some files: FNV-1a over their names and contents, in name order.
   public static func fingerprint(_ files: [String: String]) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    var hash = fnv1aStart
     for name in files.keys.sorted() {
-      for byte in Array(name.utf8) + [0] + Array((files[name] ?? "").utf8) + [0] {
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-      }
+      hash = fnv1a(Array(name.utf8) + [0] + Array((files[name] ?? "").utf8) + [0], from: hash)
     }
     let digits = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
+  /// FNV-1a's starting value.
+  static let fnv1aStart: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  /// `hash` carried on over `bytes` by FNV-1a (64 bits): a fingerprint, not a defence.
+  static func fnv1a(_ bytes: some Sequence<UInt8>, from hash: UInt64 = fnv1aStart) -> UInt64 {
+    bytes.reduce(hash) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
   }
 }
 
