@@ -5,7 +5,9 @@ import Chapter4ContainerHierarchy
 import Chapter5ProtocolDI
 import Chapter6RuntimeContainer
 import Foundation
+import KooberRules
 import KooberStory
+import WorkbookRunner
 
 /// Every chapter, by number, for parameterized tests.
 package enum Chapters {
@@ -37,4 +39,17 @@ package enum Chapters {
   /// The package's root folder, found from this file's path.
   package static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+}
+
+extension Chapters {
+  /// Whether the learner's files of exercise `number` are still its starter: a test that reads
+  /// what a starter does (its `todo`) runs only then, so a learner's own work never makes the
+  /// workbook's tests fail.
+  package static func exerciseIsStarter(_ number: Int) -> Bool {
+    let workspace = Workspace(root: packageRoot)
+    guard let exercise = Exercise.numbered(number),
+      let files = try? workspace.learnerFiles(of: exercise)
+    else { return false }
+    return workspace.isStarter(files, of: exercise)
+  }
 }
