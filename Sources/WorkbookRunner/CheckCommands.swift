@@ -96,10 +96,8 @@ extension WorkbookCommand {
     return builder
   }
 
-  /// `check --all`: every exercise, as text, as the grader's JSON (`json`), or as GitHub
-  /// Classroom's reporter reads it (`classroom`: its status is 0 once the report is printed —
-  /// the reporter gives the points).
-  mutating func checkAll(json: Bool, classroom: Bool = false) -> Int32 {
+  /// `check --all`: every exercise, as text or as the grader's JSON (`json`).
+  mutating func checkAll(json: Bool) -> Int32 {
     var checked: [(number: Int, status: String, fingerprint: String, edited: Bool)] = []
     var entries: [GraderReport.Entry] = []
     for exercise in Exercise.all {
@@ -129,11 +127,7 @@ extension WorkbookCommand {
         if edited { state[number].everChecked = true }
       }
     }
-    let report = GraderReport(exercises: entries)
-    if classroom {
-      say(ClassroomReport(entries: entries, language: language).encoded)
-      return finish(0)
-    }
+    let report = GraderReport(exercises: entries, language: language)
     if json {
       say(report.json, trailingNewline: false)
     } else {
@@ -297,64 +291,4 @@ extension WorkbookCommand {
     say("dev check: \(passed) passed, \(problems) failed")
     return finish(problems == 0 ? 0 : 1)
   }
-}
-
-// MARK: - The grader's report
-
-/// What `check --all --json` prints for graders (GitHub Classroom, a teacher's script).
-///
-/// `{"version", "status", "score", "maxScore", "exercises": [{"number", "slug", "title",
-/// "status", "rules": [{"id", "status", "message"}]}]}`, plus a `message` per exercise for a
-/// `todo`, a compile error or a crash. Extend it, never break it.
-public struct GraderReport: Codable, Equatable, Sendable {
-  /// One exercise's verdict.
-  public struct Entry: Codable, Equatable, Sendable {
-    public let number: Int
-    public let slug: String
-    public let title: String
-    /// `pass`, `fail`, `todo` or `compile-error`.
-    public let status: String
-    public let rules: [RuleResult]
-    /// Why there are no rules to show: the TODO line, the first compiler error, a crash; at
-    /// most ``messageByteLimit`` bytes.
-    public let message: String?
-
-    /// A message's length at most, in UTF-8 bytes: what the learner's code printed (a `todo`
-    /// full of combining marks) must not make the report too large for a grader to pass on.
-    public static let messageByteLimit = 8000
-
-    /// The verdict on `exercise`, its messages in `language` (ids and statuses stay English).
-    init(exercise: Exercise, result: CheckResult, language: String = "en") {
-      number = exercise.number
-      slug = exercise.slug
-      title = exercise.title.en
-      status = result.status.rawValue
-      rules = result.rules.map { $0.translated(to: language) }
-      let texts = RunnerTexts.in(language)
-      message =
-        (result.todo.map { todo in
-          todo + (result.unfinishedStep.map { " (\(texts.reachedInStep($0)))" } ?? "")
-        } ?? result.problem ?? result.compilerErrors.first).map {
-          ClassroomReport.fitted($0, bytes: Self.messageByteLimit)
-        }
-    }
-  }
-
-  public var version = 1
-  /// `pass` when every exercise passes.
-  public let status: String
-  /// One point per passing exercise.
-  public let score: Int
-  public let maxScore: Int
-  public let exercises: [Entry]
-
-  init(exercises: [Entry]) {
-    self.exercises = exercises
-    score = exercises.filter { $0.status == "pass" }.count
-    maxScore = exercises.count
-    status = score == maxScore ? "pass" : "fail"
-  }
-
-  /// The report as JSON, keys sorted, ending with a newline.
-  public var json: String { TraceFormat.jsonText(self) }
 }

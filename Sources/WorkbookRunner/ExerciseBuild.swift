@@ -32,11 +32,17 @@ public struct CheckResult: Equatable, Sendable {
   /// The rules as `check` prints them: the ones that hold, in order, then the ones that do not
   /// — each that names a stored property before one that can only say that no chain of stored
   /// references keeps the object — so "read the first ✗" reads the most exact one.
-  public var rulesInReadingOrder: [RuleResult] {
+  public var rulesInReadingOrder: [RuleResult] { Self.inReadingOrder(rules) }
+
+  /// `rules` as ``rulesInReadingOrder`` orders them.
+  /// (A translated verdict is told by its English detail.)
+  static func inReadingOrder(_ rules: [RuleResult]) -> [RuleResult] {
+    func vague(_ rule: RuleResult) -> Bool {
+      (rule.detail?.en ?? rule.message).contains(Trace.noRetentionChain)
+    }
     let failures = rules.filter { $0.status == .fail }
-    let vague = failures.filter { $0.message.contains(Trace.noRetentionChain) }
-    return rules.filter { $0.status == .pass }
-      + failures.filter { !$0.message.contains(Trace.noRetentionChain) } + vague
+    return rules.filter { $0.status == .pass } + failures.filter { !vague($0) }
+      + failures.filter(vague)
   }
 }
 

@@ -15,6 +15,9 @@ extension RunnerTexts {
         list                    every exercise, and where you are with it
         check N                 build exercise N and check it against its rules
         check --all [--json]    check every exercise; --json prints the grader's report
+        report FILE [--format markdown|exercism]
+                                the grader's report as a job summary (Markdown) or as
+                                exercism's results.json
         hint N                  the next hint for exercise N
         reset N | --all         back up your files for exercise N (or every exercise), then
                                 restore its starter
@@ -41,15 +44,20 @@ extension RunnerTexts {
       "list": "usage: workbook list [--lang en|ko]\n\nShows every exercise: ✓ passed, ✗ failing, "
         + "· not started, ✎ changed since the last check.\n",
       "check": "usage: workbook check N [--lang en|ko]\n"
-        + "       workbook check --all [--json | --classroom] [--lang en|ko]\n\n"
+        + "       workbook check --all [--json] [--lang en|ko]\n\n"
         + "Builds exercise N alone (your files in its exercise/ folder), plays the story on your\n"
         + "composition and checks each rule on your real objects. With --all, checks every\n"
-        + "exercise; --json prints the grader's report; --classroom prints GitHub Classroom's\n"
-        + "result (base64 JSON for autograding-grading-reporter: a test per exercise, 10 points,\n"
-        + "partial credit per rule that holds; exit status 0 once printed). Otherwise exit\n"
-        + "status 0 when all pass, 1 otherwise.\n"
+        + "exercise; --json prints the grader's report (10 points an exercise, partial credit\n"
+        + "per rule that holds), which `workbook report` turns into a job summary or exercism's\n"
+        + "results. Exit status 0 when all pass, 1 otherwise.\n"
         + "A story that runs longer than \(Int(ExerciseBuild.defaultRunLimit)) seconds is "
         + "stopped; the step it was in is named.\n",
+      "report": "usage: workbook report FILE [--format markdown|exercism]\n\n"
+        + "Reads the grader's report that `workbook check --all --json` printed (FILE, or - for\n"
+        + "standard input) and prints it again for a grading tool, in the report's language:\n"
+        + "markdown (the default) is a table of every exercise's points, verdict and first ✗,\n"
+        + "for a GitHub Actions job summary or a Classroom 50 release body; exercism is\n"
+        + "exercism's results.json, version 3, a test per rule.\n",
       "hint": "usage: workbook hint N [--lang en|ko]\n\nShows the next hint for exercise N; each "
         + "call shows one more.\n",
       "reset": "usage: workbook reset N [--lang en|ko]\n       workbook reset --all [--lang en|ko]"
@@ -89,6 +97,13 @@ extension RunnerTexts {
     },
     diffNeedsTwoChapters: "diff needs two chapter numbers, e.g. `workbook diff 3 4`",
     diffFormat: { "invalid value \($0) for '--format'; expected one of: text, html" },
+    reportNeedsFile:
+      "report needs the grader's report, e.g. `workbook check --all --json > grade.json`, then "
+      + "`workbook report grade.json`",
+    reportFormat: {
+      "invalid value \($0) for '--format'; expected one of: markdown, exercism"
+    },
+    reportUnreadable: { "\($0) is not a grader's report from `check --all --json` (\($1))" },
     devNeedsSubcommand: "dev needs a subcommand: check",
     unknownDevCommand: { "unknown dev command \($0)" },
     progressKeptAside: { "\($0) was not readable; kept it as \($1), progress starts again" },
@@ -175,7 +190,6 @@ extension RunnerTexts {
     allRulesHold: {
       "All \($0) rules hold: exercise \($1) passes. Next: `swift run workbook list`."
     },
-    rulesHeld: { "\($0) of \($1) rules hold." },
     someRulesHold: { held, count, firstMiss, number in
       let first =
         switch firstMiss {
@@ -227,6 +241,17 @@ extension RunnerTexts {
       "your tests did not finish in \(limit) s against the real SignInViewModel"
         + (test.map { " (`\($0)` was still running)" } ?? "") + " — a wait that never ends?"
     },
+
+    // MARK: - Grading
+    gradeHeading: { "Koober DI Workbook: \($0) of \($1) points" },
+    gradeColumns: ["#", "exercise", "points", "verdict", "the first ✗: object, step, holder"],
+    gradePasses: "✓ passes",
+    gradeRulesHold: { "✗ \($0) of \($1) rules hold" },
+    gradeNotDone: "· not done yet",
+    gradeDoesNotCompile: "✗ does not compile",
+    gradeNext:
+      "Each verdict in full, with the trace of your own objects: `swift run workbook check N` "
+      + "(N is the exercise's number). Stuck? `swift run workbook hint N`.",
 
     // MARK: - watch
     watching:

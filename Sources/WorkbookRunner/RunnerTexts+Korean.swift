@@ -16,6 +16,9 @@ extension RunnerTexts {
         list                    연습 문제 전체와 각 문제의 진행 상황
         check N                 연습 문제 N을 빌드하고 규칙대로 검사
         check --all [--json]    연습 문제 전체를 검사. --json은 채점용 보고서를 출력
+        report FILE [--format markdown|exercism]
+                                채점용 보고서를 작업 요약(Markdown)이나 exercism의
+                                results.json으로 바꿈
         hint N                  연습 문제 N의 다음 힌트
         reset N | --all         연습 문제 N(또는 전체)의 파일을 백업한 뒤 시작 코드로 되돌림
         solution N [--yes]      연습 문제 N의 정답 보기. 통과한 뒤에는 여러분의 파일과 비교
@@ -41,14 +44,20 @@ extension RunnerTexts {
       "list": "사용법: workbook list [--lang en|ko]\n\n연습 문제 전체를 보여 줍니다: ✓ 통과, "
         + "✗ 실패, · 시작 전, ✎ 마지막 확인 뒤 바뀜.\n",
       "check": "사용법: workbook check N [--lang en|ko]\n"
-        + "        workbook check --all [--json | --classroom] [--lang en|ko]\n\n"
+        + "        workbook check --all [--json] [--lang en|ko]\n\n"
         + "연습 문제 N만 따로 빌드하고(그 문제의 exercise/ 폴더에 있는 여러분의 파일), 여러분의\n"
         + "조립 코드로 스토리를 재생한 뒤, 여러분의 실제 객체로 규칙을 하나씩 검사합니다.\n"
-        + "--all은 연습 문제 전체를 검사하고, --json은 채점용 보고서를 출력합니다. --classroom은\n"
-        + "GitHub Classroom의 결과(autograding-grading-reporter가 읽는 base64 JSON: 연습 문제마다\n"
-        + "테스트 하나, 10점, 지킨 규칙만큼 부분 점수)를 출력하고, 출력하면 종료 상태 0입니다.\n"
-        + "그 밖에는 모두 통과하면 종료 상태 0, 아니면 1입니다. 스토리가 \(Int(ExerciseBuild.defaultRunLimit))초 넘게 "
+        + "--all은 연습 문제 전체를 검사하고, --json은 채점용 보고서(연습 문제마다 10점, 지킨\n"
+        + "규칙만큼 부분 점수)를 출력합니다. 이 보고서는 `workbook report`가 작업 요약이나\n"
+        + "exercism의 결과로 바꿉니다. 모두 통과하면 종료 상태 0, 아니면 1입니다.\n"
+        + "스토리가 \(Int(ExerciseBuild.defaultRunLimit))초 넘게 "
         + "걸리면 멈추고,\n그때 진행 중이던 단계를 알려 줍니다.\n",
+      "report": "사용법: workbook report FILE [--format markdown|exercism]\n\n"
+        + "`workbook check --all --json`이 출력한 채점용 보고서(FILE, 표준 입력은 -)를 읽어 채점\n"
+        + "도구가 읽는 형식으로 다시 출력합니다. 언어는 보고서의 언어를 따릅니다. markdown(기본값)은\n"
+        + "연습 문제마다 점수, 판정, 첫 번째 ✗를 적은 표로, GitHub Actions의 작업 요약이나\n"
+        + "Classroom 50의 릴리스 본문에 씁니다. exercism은 exercism의 results.json(버전 3)으로,\n"
+        + "규칙 하나가 테스트 하나입니다.\n",
       "hint": "사용법: workbook hint N [--lang en|ko]\n\n연습 문제 N의 다음 힌트를 보여 줍니다. "
         + "실행할 때마다 하나씩 더 보여 줍니다.\n",
       "reset": "사용법: workbook reset N [--lang en|ko]\n        workbook reset --all "
@@ -89,6 +98,13 @@ extension RunnerTexts {
     },
     diffNeedsTwoChapters: "diff에는 장 번호 두 개가 필요합니다. 예: `workbook diff 3 4`",
     diffFormat: { "'--format'에는 text나 html만 쓸 수 있습니다. 받은 값: \($0)" },
+    reportNeedsFile:
+      "report에는 채점용 보고서가 필요합니다. 예: `workbook check --all --json > grade.json` 다음에 "
+      + "`workbook report grade.json`",
+    reportFormat: { "'--format'에는 markdown이나 exercism만 쓸 수 있습니다. 받은 값: \($0)" },
+    reportUnreadable: {
+      "\($0, .topic) `check --all --json`이 출력한 채점용 보고서가 아닙니다(\($1))"
+    },
     devNeedsSubcommand: "dev에는 하위 명령이 필요합니다: check",
     unknownDevCommand: { "알 수 없는 dev 명령입니다: \($0)" },
     progressKeptAside: {
@@ -190,7 +206,6 @@ extension RunnerTexts {
       "규칙 \($0)개를 모두 지켰습니다: 연습 문제 \($1) 통과. "
         + "다음 할 일: `swift run workbook list --lang ko`"
     },
-    rulesHeld: { "규칙 \($1)개 중 \($0)개를 지켰습니다." },
     someRulesHold: { held, count, firstMiss, number in
       let first =
         switch firstMiss {
@@ -243,6 +258,17 @@ extension RunnerTexts {
         + (test.map { "(아직 실행 중이던 테스트: `\($0)`)" } ?? "")
         + ". 끝나지 않는 대기가 있지 않나요?"
     },
+
+    // MARK: - Grading
+    gradeHeading: { "Koober DI 워크북: \($1)점 중 \($0)점" },
+    gradeColumns: ["#", "연습 문제", "점수", "판정", "첫 번째 ✗: 객체, 단계, 붙잡은 곳"],
+    gradePasses: "✓ 통과",
+    gradeRulesHold: { "✗ 규칙 \($1)개 중 \($0)개를 지킴" },
+    gradeNotDone: "· 아직 끝나지 않음",
+    gradeDoesNotCompile: "✗ 컴파일되지 않음",
+    gradeNext:
+      "판정 전체와 내 객체의 트레이스는 `swift run workbook check N --lang ko`로 봅니다(N은 연습 문제 "
+      + "번호). 막히면 `swift run workbook hint N --lang ko`를 실행하세요.",
 
     // MARK: - watch
     watching:

@@ -27,6 +27,10 @@ struct RunnerTexts: Sendable {
   let diffNeedsTwoChapters: String
   /// `diff --format` was given a value other than `text` or `html` (quoted).
   let diffFormat: @Sendable (String) -> String
+  let reportNeedsFile: String
+  let reportFormat: @Sendable (String) -> String
+  /// The grader's report at a path could not be read, or is not a grader's report (why).
+  let reportUnreadable: @Sendable (String, String) -> String
   let devNeedsSubcommand: String
   let unknownDevCommand: @Sendable (String) -> String
 
@@ -107,8 +111,6 @@ struct RunnerTexts: Sendable {
   let problemNext: @Sendable (Int, Bool) -> String
   /// All `held` rules hold: exercise N passes.
   let allRulesHold: @Sendable (Int, Int) -> String
-  /// A Classroom test's message: how many of an exercise's rules hold.
-  let rulesHeld: @Sendable (Int, Int) -> String
   /// `held` of `count` rules hold; read the first ✗ (phrased for `firstMiss`) of exercise N.
   let someRulesHold: @Sendable (Int, Int, FirstMiss, Int) -> String
   let score: @Sendable (Int, Int) -> String
@@ -147,6 +149,20 @@ struct RunnerTexts: Sendable {
     /// Anything else.
     case plain
   }
+
+  // MARK: - Grading (the job summary, the release body, exercism's results)
+
+  /// The grade's heading: `points` of `maxPoints`.
+  let gradeHeading: @Sendable (Int, Int) -> String
+  /// The summary's columns: number, exercise, points, verdict, the first ✗.
+  let gradeColumns: [String]
+  let gradePasses: String
+  /// ✗ and how many rules hold: `held` of `count`.
+  let gradeRulesHold: @Sendable (Int, Int) -> String
+  let gradeNotDone: String
+  let gradeDoesNotCompile: String
+  /// Below the table: where each verdict is shown in full, and the next step.
+  let gradeNext: String
 
   // MARK: - watch
 

@@ -76,12 +76,11 @@ public struct WorkbookCommand {
       if rest == ["--all", "--json"] || rest == ["--json", "--all"] {
         return checkAll(json: true)
       }
-      if rest == ["--all", "--classroom"] || rest == ["--classroom", "--all"] {
-        return checkAll(json: true, classroom: true)
-      }
       if rest == ["--all"] { return checkAll(json: false) }
       guard let exercise = exercise(rest, command: "check") else { return 2 }
       return check(exercise)
+    case "report":
+      return report(rest)
     case "hint":
       guard let exercise = exercise(rest, command: "hint") else { return 2 }
       return hint(exercise)

@@ -23,6 +23,24 @@ import Testing
     ),
     (["diff", "3", "--format=html"], "diff needs two chapter numbers, e.g. `workbook diff 3 4`"),
     (["check", "4\u{1B}[31m\nline"], "no exercise '4\\u{1b}[31m\\nline'; the exercises are 1–10"),
+    (
+      ["report"],
+      "report needs the grader's report, e.g. `workbook check --all --json > grade.json`, then "
+        + "`workbook report grade.json`"
+    ),
+    (
+      ["report", "g.json", "--format", "xml"],
+      "invalid value 'xml' for '--format'; expected one of: markdown, exercism"
+    ),
+    (
+      ["report", "missing.json"],
+      "'missing.json' is not a grader's report from `check --all --json` (The operation could "
+        + "not be completed. The file doesn’t exist.)"
+    ),
+    (
+      ["report", "Package.swift"],
+      "'Package.swift' is not a grader's report from `check --all --json` (not JSON)"
+    ),
   ])
   func badInputIsOneLineAndUsageWithStatus2(arguments: [String], message: String) throws {
     let scratch = try ScratchWorkbook()
@@ -48,7 +66,7 @@ import Testing
     defer { scratch.remove() }
     #expect(try scratch.run("--help").standardOutput.contains("usage: workbook <command>"))
     for command in [
-      "list", "check", "hint", "reset", "solution", "watch", "diff", "cost", "dev",
+      "list", "check", "report", "hint", "reset", "solution", "watch", "diff", "cost", "dev",
     ] {
       let run = try scratch.run(command, "--help")
       #expect(run.status == 0)
