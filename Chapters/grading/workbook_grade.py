@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import os
 import pathlib
+import re
 import shutil
 import subprocess
 import sys
@@ -72,12 +73,16 @@ def take_exercises(workbook: pathlib.Path, learner: pathlib.Path) -> list[str]:
 
 
 def first_error(log: str) -> str:
-    """The compiler's first error line, or the log's last line."""
-    lines = [line for line in log.splitlines() if line.strip()]
+    """The compiler's first error (`file:line:column: error: …`), else the first line that
+    says `error:`, else the log's last line."""
+    lines = [line.strip() for line in log.splitlines() if line.strip()]
+    for line in lines:
+        if re.match(r"\S+:\d+:\d+: error: ", line):
+            return line
     for line in lines:
         if "error:" in line:
-            return line.strip()
-    return lines[-1].strip() if lines else "the build printed nothing"
+            return line
+    return lines[-1] if lines else "the build printed nothing"
 
 
 def run(command: list[str], cwd: pathlib.Path, limit: int) -> subprocess.CompletedProcess:
@@ -114,8 +119,8 @@ def main(arguments: list[str]) -> int:
     build = run(["swift", "build", "--product", "workbook"], workbook, BUILD_TIME_LIMIT)
     (out / "build.log").write_text(build.stdout + build.stderr)
     if build.returncode != 0:
-        error = first_error(build.stdout + build.stderr)
-        print(f"::error title=The workbook does not build::{error}")
+        error = first_error(build.stdout + build.stderr).replace(str(workbook) + os.sep, "")
+        print("::error title=The workbook does not build::" + error.replace("%", "%25"))
         print(f"workbook_grade: the workbook does not build: {error}", file=sys.stderr)
         (out / "summary.md").write_text(
             "## The workbook does not build\n\n```text\n" + error + "\n```\n"
