@@ -1,8 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Compile-time choice of the session data store, exactly as the book does it:
-/// build with `-Xswiftc -DUSER_SESSION_DATASTORE_FILEBASED` to use the file store.
+// The session data store is chosen at compile time, as the book does it: build with
+// `-Xswiftc -DUSER_SESSION_DATASTORE_FILEBASED` for the file store.
+
+/// The chapters: each a composition module and a thin executable, `swift run chapterN`.
 let chapters: [(number: Int, module: String)] = [
   (1, "Chapter1OnDemand"),
   (2, "Chapter2Factories"),
@@ -66,10 +68,10 @@ let package = Package(
       name: "ChapterTestSupport",
       dependencies: ["KooberStory", "WorkbookRunner"] + chapters.map { .target(name: $0.module) },
       path: "Tests/ChapterTestSupport"),
-    // Three test targets, not one: SwiftPM ran one target's compile jobs one after another, and
-    // three compile side by side. Like `WorkbookRunnerTests`, they run the built executables
-    // (`chapter1`...`chapter5`, `workbook`) but do not depend on them: `swift test` builds every
-    // product before it runs a test, and a dependency held each compile until the last link.
+    // Three test targets, not one, so that they compile side by side. Like `WorkbookRunnerTests`,
+    // they run the built executables (`chapterN`, `workbook`) without depending on them:
+    // `swift test` builds every product first, and a dependency would hold each compile until the
+    // last link (.ci/PERFORMANCE.md).
     .testTarget(
       name: "KooberStoryTests",
       dependencies: [
@@ -120,32 +122,22 @@ let package = Package(
 
 // MARK: - Compiler flags for every target
 
-/// A test target's files in one compile job, not one per core. Every job of a target parses its
-/// files and type-checks their declarations (and expands the macros on them) before it compiles its
-/// own share. The test targets build side by side, nine of them on 2 cores, so their second jobs
-/// were mostly that work repeated: a cold `swift test` went from 64.6 s to 57.4 s (medians of 3
-/// paired runs on 2 cores, with 27 fewer exit tests landed beside it, about 0.4 s). The libraries
-/// build one after another (`ObjectTrace`, `KooberKit`, `KooberStory`, `KooberRules`,
-/// `WorkbookRunner`), and there a target's second job is the second core's only work: with one job
-/// for them too, a cold `workbook check --all --json`, which builds that chain, took 26.6 s instead
-/// of 23.9 s (the bench's medians of 3). So the libraries and executables keep SwiftPM's default.
+/// A test target's files in one compile job, not one per core: every job parses and type-checks
+/// all of its target's declarations before compiling its share, and the test targets already build
+/// side by side, so a second job mostly repeats that work. The libraries build one after another,
+/// where a second job is the second core's only work, so they keep SwiftPM's default
+/// (.ci/PERFORMANCE.md has the measurements).
 let oneCompileJobPerTarget = ["-driver-batch-count", "1"]
 
-/// Index the workbook's own code only. SwiftPM's debug builds index while building, and ask the
-/// compiler to index every system module a file imports too (a build that indexes nothing is not
-/// changed by the flag). To index Glibc, the concurrency library and their peers it first
-/// recompiles them from their interfaces: a quarter of a cold `swift run chapter1`
-/// (14.5 s -> 10.7 s without it on 2 cores). Test discovery reads only the package's own index;
-/// nothing here reads the system modules' part.
+/// Index the workbook's own code only. SwiftPM's debug builds index while building, system
+/// modules included, and indexing Glibc and its peers first recompiles them from their
+/// interfaces. Test discovery reads only the package's own index.
 var everyTargetsFlags = ["-index-ignore-system-modules"]
 
-/// The one target that indexes the system modules, early and once. `swift test` builds two
-/// targets SwiftPM generates (test discovery and the test runner), which get none of our flags:
-/// they index the system modules, but only where no unit for them exists yet, and they build last,
-/// when nothing else is left to run beside them. Indexed by this small test target, which builds
-/// mid-way beside others and with one compile job, the units exist by then: the last two targets
-/// of a cold `swift build --build-tests` went from 5.8 s to 2.4 s on 2 cores (discovery's two jobs
-/// each indexed the same modules, 3.2 s apiece). `swift run chapter1` does not build this target.
+/// The one target that indexes the system modules, early and once: the two targets SwiftPM
+/// generates for `swift test` (discovery and the runner) get none of our flags and index what no
+/// unit exists for yet, and they build last, alone. A small test target that builds mid-way
+/// leaves them nothing to index. `swift run chapter1` does not build it.
 let indexesSystemModules = "KooberCloudTests"
 
 /// Zero warnings in CI. `KOOBER_WARNINGS_AS_ERRORS=1` (set by `.ci/run`) turns every warning into
