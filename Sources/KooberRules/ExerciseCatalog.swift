@@ -1,3 +1,5 @@
+import ObjectTrace
+
 /// One classroom exercise: where its files are and which rules its check runs.
 public struct Exercise: Sendable, Identifiable {
   /// 1–5 after their chapters, 6–8 for the bug hunts, 9 for writing tests, 10 after chapter 6.

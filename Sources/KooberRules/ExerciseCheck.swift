@@ -150,7 +150,7 @@ import ObjectTrace
   /// Plays the story on `chapter` to its end (or to where it stopped) and prints the trace of the
   /// steps that ran in `format`; the stop, if any, goes to standard error. Returns whether the
   /// story played to the end and the trace was written.
-  static func printTrace(of chapter: Chapter, as format: TraceFormat, in language: String) async
+  static func printTrace(of chapter: Chapter, as format: TraceFormat, in language: Language) async
     -> Bool
   {
     let outcome = await Story.play(chapter, observer: nil) { progress in
@@ -214,9 +214,7 @@ import ObjectTrace
       for finding in step.findings where finding.kind == "untraced" {
         let type = String(finding.object.prefix { $0 != "#" })
         guard seen.insert(type).inserted else { continue }
-        // The finding's detail names the declaration to add in backquotes.
-        let declaration = finding.detail.split(separator: "`", omittingEmptySubsequences: false)
-          .dropFirst().first.map(String.init)
+        let declaration = finding.declaration
         notes.append(
           Localized(
             en: "\(type) (first seen as \(finding.object) in \(step.name)): \(finding.detail)",
@@ -231,8 +229,8 @@ import ObjectTrace
   static func describe(_ report: Report, exercise: Exercise) -> String {
     let language = WorkbookLanguage.fromEnvironment()
     var lines: [String] = [
-      (language == "ko" ? "연습 문제 \(exercise.number): " : "Exercise \(exercise.number): ")
-        + exercise.title.text(in: language)
+      Localized(en: "Exercise \(exercise.number): ", ko: "연습 문제 \(exercise.number): ")
+        .text(in: language) + exercise.title.text(in: language)
     ]
     for rule in report.rules {
       lines.append("\(rule.status == .pass ? "✓" : "✗") \(rule.message(in: language))")

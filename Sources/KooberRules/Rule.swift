@@ -1,19 +1,4 @@
-/// A sentence in both of the workbook's languages.
-public struct Localized: Sendable, Equatable, Codable {
-  /// English.
-  public let en: String
-  /// Korean.
-  public let ko: String
-
-  /// Creates a sentence in English and Korean.
-  public init(en: String, ko: String) {
-    self.en = en
-    self.ko = ko
-  }
-
-  /// The sentence in `language` (`ko` for Korean, English otherwise).
-  public func text(in language: String) -> String { language == "ko" ? ko : en }
-}
+import ObjectTrace
 
 /// One thing a composition must get right, checked on the real objects of a story.
 ///
@@ -87,26 +72,26 @@ public struct RuleResult: Codable, Equatable, Sendable {
   /// A verdict whose message is `statement`, then ` — ` and `detail` when there is one.
   public init(id: String, status: Status, statement: Localized, detail: Localized?) {
     self.init(
-      id: id, status: status, message: Self.message(statement, detail, in: "en"),
+      id: id, status: status, message: Self.message(statement, detail, in: .english),
       statement: statement, detail: detail)
   }
 
   /// The message in `language`: ``message`` itself in English, and in Korean the statement and
   /// the detail in Korean when the verdict has them.
-  public func message(in language: String) -> String {
-    guard language == "ko", let statement else { return message }
+  public func message(in language: Language) -> String {
+    guard language != .english, let statement else { return message }
     return Self.message(statement, detail, in: language)
   }
 
   /// `statement — detail` in `language`.
-  private static func message(_ statement: Localized, _ detail: Localized?, in language: String)
+  private static func message(_ statement: Localized, _ detail: Localized?, in language: Language)
     -> String
   {
     statement.text(in: language) + (detail.map { " — " + $0.text(in: language) } ?? "")
   }
 
   /// The verdict with its message in `language`, as a grader's report in that language shows it.
-  public func translated(to language: String) -> RuleResult {
+  public func translated(to language: Language) -> RuleResult {
     RuleResult(
       id: id, status: status, message: message(in: language), statement: statement, detail: detail)
   }

@@ -26,7 +26,7 @@ extension Rule {
     let step = failure.step ?? "?"
     return Localized(
       en: "it stopped in step \(step): \(failure.description)",
-      ko: "\(step) 단계에서 멈췄다: \(failure.korean ?? failure.description)")
+      ko: "\(step) 단계에서 멈췄다: \(failure.message.ko)")
   }
 
   /// One `MainViewModel` is the responder of launch, sign-in, sign-up and profile.

@@ -63,14 +63,15 @@ public enum TestRunCommand {
     if ReportChannel.isOpen {
       ReportChannel.send(.testsFinished(status: status))
     } else {
-      if WorkbookLanguage.fromEnvironment() == "ko" {
+      switch WorkbookLanguage.fromEnvironment() {
+      case .korean:
         let against = SignInBug.planted.map { "\($0.behaviour.ko) 뷰 모델" } ?? "진짜 SignInViewModel"
         StandardStream.error.write(
           "\n여러분의 테스트가 \(against, .object) 상대로 "
             + (status == 0 ? "모두 통과합니다." : "일부 실패합니다.")
             + " 다음 단계: `swift run workbook check \(exercise) --lang ko`는 고장 난 뷰 모델 "
             + "하나하나를 상대로도 테스트를 돌립니다.\n")
-      } else {
+      case .english:
         let against = SignInBug.planted.map { "the view model that \($0.behaviour.en)" }
         StandardStream.error.write(
           (status == 0

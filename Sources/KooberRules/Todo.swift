@@ -1,4 +1,5 @@
 import KooberStory
+import ObjectTrace
 import Synchronization
 
 /// The exit status of a starter that reached a ``todo(_:file:line:)``: "not done yet".
@@ -14,7 +15,7 @@ public let todoExitStatus: Int32 = 3
 public func todo(
   _ what: String, ko: String? = nil, file: StaticString = #filePath, line: UInt = #line
 ) -> Never {
-  let text = WorkbookLanguage.fromEnvironment() == "ko" ? ko ?? what : what
+  let text = Localized(en: what, ko: ko ?? what).text(in: WorkbookLanguage.fromEnvironment())
   TodoStop.run()
   let line = "TODO: \(text) (\(packageRelative("\(file)")):\(line))"
   StandardStream.error.write(line + "\n")

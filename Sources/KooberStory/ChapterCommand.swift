@@ -79,7 +79,9 @@ import ObjectTrace
         options.flags.contains("pause")
         ? stepThrough(result, format: format)
         : StandardStream.output.write(
-          format.render(result, onlyStep: options["step"], language: options["lang"] ?? "en"))
+          format.render(
+            result, onlyStep: options["step"],
+            language: options["lang"].flatMap(Language.init(rawValue:)) ?? .english))
       guard written else {
         writeError("\(command): error: cannot write to standard output\n")
         return 1

@@ -88,18 +88,18 @@ import ObjectTrace
 
 /// An error in the story: the app did not reach the screen a step expects.
 public struct StoryError: Error, CustomStringConvertible {
-  /// One line for the reader.
-  public let description: String
-  /// The same line in Korean, for `workbook --lang ko`; `nil` for an error the story only passes
-  /// on (the learner's own).
-  public let korean: String?
+  /// One line for the reader, in both languages.
+  public let message: Localized
   /// The step that failed; set by the story runner.
   public internal(set) var step: String?
 
-  /// An error that says `description` (in Korean, `korean`).
+  /// The line in English.
+  public var description: String { message.en }
+
+  /// An error that says `description` (in Korean, `korean`; an error the story only passes on,
+  /// the learner's own, says the same in both).
   public init(description: String, korean: String? = nil) {
-    self.description = description
-    self.korean = korean
+    message = Localized(en: description, ko: korean ?? description)
   }
 }
 

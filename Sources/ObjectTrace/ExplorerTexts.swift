@@ -2,8 +2,8 @@
 /// or Korean (`--lang`). Ids, type names, step names and finding kinds stay as the trace prints
 /// them; a finding's detail stays English, as in every other format.
 public struct ExplorerTexts: Sendable, Equatable {
-  /// `en` or `ko`: the page's `lang` attribute.
-  public var language: String
+  /// The language: its code is the page's `lang` attribute.
+  public var language: Language
   /// A region's title, by scope name; an unknown scope is titled by its name.
   public var regionTitles: [String: String]
   /// The mark on an object created in the step.
@@ -53,9 +53,12 @@ public struct ExplorerTexts: Sendable, Equatable {
   /// A picture's accessible description.
   public var pictureLabel: @Sendable (Int, String) -> String
 
-  /// The texts in `language` (`ko` for Korean; anything else is English).
-  public static func `in`(_ language: String) -> ExplorerTexts {
-    language == "ko" ? .korean : .english
+  /// The texts in `language`.
+  public static func `in`(_ language: Language) -> ExplorerTexts {
+    switch language {
+    case .english: .english
+    case .korean: .korean
+    }
   }
 
   public static func == (left: ExplorerTexts, right: ExplorerTexts) -> Bool {
@@ -64,7 +67,7 @@ public struct ExplorerTexts: Sendable, Equatable {
 
   /// The English texts.
   public static let english: ExplorerTexts = ExplorerTexts(
-    language: "en",
+    language: .english,
     regionTitles: [
       "app": "app scope — one per app run",
       "onboarding": "onboarding scope — one per time onboarding is shown",
@@ -98,7 +101,7 @@ public struct ExplorerTexts: Sendable, Equatable {
 
   /// The Korean texts.
   public static let korean: ExplorerTexts = ExplorerTexts(
-    language: "ko",
+    language: .korean,
     regionTitles: [
       "app": "앱 스코프 — 앱을 실행할 때마다 하나",
       "onboarding": "온보딩 스코프 — 온보딩을 보여 줄 때마다 하나",

@@ -86,11 +86,12 @@ struct Findings {
     alive: [LifetimeRegistry.Record], graph: ObjectGraph, nodeByIndex: [Int: Int]
   ) -> [Trace.Finding] {
     alive.filter { !$0.isTraced }.map { record in
-      Trace.Finding(
+      let declaration = declaration(for: record, node: nodeByIndex[record.index], in: graph)
+      return Trace.Finding(
         kind: "untraced", object: record.id,
         detail: "it stores no Lifetime token, so the trace cannot tell its scope or the step "
-          + "it was made in; add `\(declaration(for: record, node: nodeByIndex[record.index], in: graph))` "
-          + "as its first stored property")
+          + "it was made in; add `\(declaration)` as its first stored property",
+        declaration: declaration)
     }
   }
 

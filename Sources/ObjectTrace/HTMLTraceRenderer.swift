@@ -10,7 +10,7 @@ public struct HTMLTraceRenderer: Sendable {
   let texts: ExplorerTexts
 
   /// A renderer whose labels are in `language` (`en` or `ko`).
-  public init(language: String) {
+  public init(language: Language) {
     texts = .in(language)
   }
 
@@ -184,7 +184,7 @@ public struct HTMLTraceRenderer: Sendable {
     let lines =
       [
         "<!doctype html>",
-        "<html lang=\"\(texts.language)\">",
+        "<html lang=\"\(texts.language.code)\">",
         "<head>",
         "<meta charset=\"utf-8\">",
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
@@ -232,7 +232,7 @@ public struct HTMLTraceRenderer: Sendable {
       created = texts.created
       released = texts.released
       alive = texts.alive
-      pageSuffix = texts.language == "ko" ? ".ko.md" : ".md"
+      pageSuffix = texts.language.documentSuffix + ".md"
     }
   }
 }

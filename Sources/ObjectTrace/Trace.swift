@@ -33,9 +33,9 @@ public struct Trace: Codable, Equatable, Sendable {
 
   /// The reference page of a finding kind, from the package root (`Chapters/findings/stale.md`,
   /// `….ko.md` in Korean); `nil` for a kind without one.
-  public static func findingPage(_ kind: String, language: String = "en") -> String? {
+  public static func findingPage(_ kind: String, language: Language = .english) -> String? {
     guard findingKinds.contains(kind) else { return nil }
-    return "Chapters/findings/\(kind)\(language == "ko" ? ".ko" : "").md"
+    return "Chapters/findings/\(kind)\(language.documentSuffix).md"
   }
 
   /// What keeps a live object alive, in one phrase for a finding or a rule's message:
@@ -107,6 +107,9 @@ public struct Trace: Codable, Equatable, Sendable {
     public var object: String
     /// One sentence for a reader.
     public var detail: String
+    /// For `untraced`, the declaration that gives the object a ``Lifetime`` token (the detail
+    /// names it too); `nil` for every other kind, and absent from the JSON then.
+    public var declaration: String? = nil
   }
 
   /// A named entry point of the live graph.

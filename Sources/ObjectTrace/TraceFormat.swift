@@ -25,7 +25,7 @@ public enum TraceFormat: String, CaseIterable, Sendable {
 
   /// Renders `trace` in this format; the result ends with a newline. The pictures and the page
   /// label what they draw in `language` (`en` or `ko`).
-  public func render(_ trace: Trace, language: String = "en") -> String {
+  public func render(_ trace: Trace, language: Language = .english) -> String {
     switch self {
     case .text: TextTraceRenderer().render(trace)
     case .json: Self.jsonText(trace)
@@ -43,7 +43,9 @@ public enum TraceFormat: String, CaseIterable, Sendable {
   /// Renders only the step named `step` of `trace` (everything when `step` is `nil`), numbered
   /// and headed as in the whole trace. The page (`html`) always has every step, and opens at
   /// `step`'s when its address names it (`page.html#sign-out`).
-  public func render(_ trace: Trace, onlyStep step: String?, language: String = "en") -> String {
+  public func render(_ trace: Trace, onlyStep step: String?, language: Language = .english)
+    -> String
+  {
     guard let step, self != .html else { return render(trace, language: language) }
     if self == .svg {
       return SVGTraceRenderer(layout: TraceLayout([trace]), texts: .in(language))

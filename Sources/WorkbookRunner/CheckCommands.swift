@@ -139,13 +139,14 @@ extension WorkbookCommand {
   mutating func watch() -> Int32 {
     // Only async-signal-safe calls in a handler: a static message, write(2), _exit(2). A handler
     // captures nothing, so each language has its own.
-    if language == "ko" {
+    switch language {
+    case .korean:
       signal(SIGINT) { _ in
         let message: StaticString = "\nworkbook: watch를 멈췄습니다(Ctrl-C)\n"
         _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
         _exit(130)
       }
-    } else {
+    case .english:
       signal(SIGINT) { _ in
         let message: StaticString = "\nworkbook: watch stopped (Ctrl-C)\n"
         _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)

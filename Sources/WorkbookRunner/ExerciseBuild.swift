@@ -59,8 +59,8 @@ public struct ExerciseBuild: Sendable {
   /// Whether every product is built already (see ``buildEverything()``): ``check(_:solution:)``
   /// then only runs the executable.
   public var everythingBuilt = false
-  /// The language of the verdict's lines (`en` or `ko`), which the exercise is told too.
-  public var language = "en"
+  /// The language of the verdict's lines, which the exercise is told too.
+  public var language = Language.english
   /// The texts in ``language``.
   var texts: RunnerTexts { .in(language) }
 
@@ -115,7 +115,7 @@ public struct ExerciseBuild: Sendable {
     var environment = exercise.gradesTests ? Self.testingLibraryEnvironment : [:]
     // No backtrace: a crash's message, not a page of frames, is what a learner needs.
     environment["SWIFT_BACKTRACE"] = "enable=no"
-    environment[WorkbookLanguage.variable] = language
+    environment[WorkbookLanguage.variable] = language.code
     environment[ReportChannel.variable] = channel.path
     let run = try Subprocess.run(
       [binary.path] + arguments, in: workspace.root, limit: limit, environment: environment)

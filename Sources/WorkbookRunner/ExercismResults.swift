@@ -34,7 +34,8 @@ public struct ExercismResults: Codable, Equatable, Sendable {
     var tests: [Test] = []
     for entry in report.exercises {
       let command =
-        "swift run workbook check \(entry.number)" + (language == "en" ? "" : " --lang \(language)")
+        "swift run workbook check \(entry.number)"
+        + (language == .english ? "" : " --lang \(language.code)")
       let prefix = "\(entry.number) · \(entry.slug): "
       guard !entry.rules.isEmpty else {
         tests.append(

@@ -1,4 +1,5 @@
 import KooberRules
+import ObjectTrace
 
 /// A grade as Markdown, in the report's language: the job summary a GitHub Actions run shows,
 /// and the release body Classroom 50 shows the learner.

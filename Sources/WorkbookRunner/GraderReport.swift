@@ -34,7 +34,7 @@ public struct GraderReport: Codable, Equatable, Sendable {
     public static let pointsPerExercise = 10
 
     /// The verdict on `exercise`, its messages in `language` (ids and statuses stay English).
-    init(exercise: Exercise, result: CheckResult, language: String = "en") {
+    init(exercise: Exercise, result: CheckResult, language: Language = .english) {
       number = exercise.number
       slug = exercise.slug
       title = exercise.title.en
@@ -84,11 +84,11 @@ public struct GraderReport: Codable, Equatable, Sendable {
   /// The exercises' points added up: what a gradebook records.
   public let points: Int
   public let maxPoints: Int
-  /// The language of the messages: `en` or `ko`.
-  public let language: String
+  /// The language of the messages: `en` or `ko` in the JSON.
+  public let language: Language
   public let exercises: [Entry]
 
-  init(exercises: [Entry], language: String = "en") {
+  init(exercises: [Entry], language: Language = .english) {
     self.exercises = exercises
     self.language = language
     score = exercises.filter { $0.status == "pass" }.count

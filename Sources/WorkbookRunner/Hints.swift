@@ -1,16 +1,17 @@
 import Foundation
 import KooberRules
+import ObjectTrace
 
 /// An exercise's texts in one language: its task and its hints.
 public struct ExerciseTexts: Sendable {
   /// `TASK.md` or `TASK.ko.md`, from the exercise's folder.
-  public static func taskFile(_ exercise: Exercise, language: String) -> String {
-    exercise.folder + (language == "ko" ? "/TASK.ko.md" : "/TASK.md")
+  public static func taskFile(_ exercise: Exercise, language: Language) -> String {
+    exercise.folder + "/TASK\(language.documentSuffix).md"
   }
 
   /// `HINTS.md` or `HINTS.ko.md`, from the exercise's folder.
-  public static func hintsFile(_ exercise: Exercise, language: String) -> String {
-    exercise.folder + (language == "ko" ? "/HINTS.ko.md" : "/HINTS.md")
+  public static func hintsFile(_ exercise: Exercise, language: Language) -> String {
+    exercise.folder + "/HINTS\(language.documentSuffix).md"
   }
 
   /// The hints of a hints file: the text under each `## ` heading, in order.

@@ -1,6 +1,7 @@
 import Foundation
 import KooberRules
 import KooberStory
+import ObjectTrace
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import KooberRules
 import KooberStory
+import ObjectTrace
 
 extension RunnerTexts {
   /// Every text in English.
@@ -269,6 +270,6 @@ extension RunnerTexts {
     onlyScreens: "(only screens)",
     findingsGone: "findings gone",
     findingsNew: "findings new",
-    language: "en"
+    language: .english
   )
 }

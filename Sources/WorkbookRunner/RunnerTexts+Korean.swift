@@ -287,6 +287,6 @@ extension RunnerTexts {
     onlyScreens: "(화면만)",
     findingsGone: "사라진 finding",
     findingsNew: "새로 생긴 finding",
-    language: "ko"
+    language: .korean
   )
 }

@@ -1,4 +1,5 @@
 import KooberRules
+import ObjectTrace
 
 /// Every sentence `workbook` prints for a learner, in one language: one table per language
 /// (``english``, ``korean``), each built with every text, so the compiler refuses a text that
@@ -186,9 +187,13 @@ struct RunnerTexts: Sendable {
 
   // MARK: - Choosing
 
-  /// `en` or `ko`.
-  let language: String
+  let language: Language
 
-  /// The table for `language` (`ko` for Korean, English otherwise).
-  static func `in`(_ language: String) -> RunnerTexts { language == "ko" ? korean : english }
+  /// The table for `language`.
+  static func `in`(_ language: Language) -> RunnerTexts {
+    switch language {
+    case .english: english
+    case .korean: korean
+    }
+  }
 }

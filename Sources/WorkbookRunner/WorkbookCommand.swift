@@ -1,6 +1,7 @@
 import Foundation
 import KooberRules
 import KooberStory
+import ObjectTrace
 
 /// `workbook`: the classroom exercises' runner. Every message ends with the learner's next step.
 ///
@@ -10,8 +11,8 @@ import KooberStory
 public struct WorkbookCommand {
   /// The command line, without the program name.
   let arguments: [String]
-  /// The language of texts: `en` or `ko`.
-  var language: String
+  /// The language of texts.
+  var language: Language
   /// Where the workbook is.
   let workspace: Workspace
   /// Whether something went wrong on the way (a write to standard output, saving progress).
@@ -34,11 +35,11 @@ public struct WorkbookCommand {
         value = arguments.indices.contains(index + 1) ? arguments[index + 1] : nil
         arguments.removeSubrange(index...min(index + 1, arguments.count - 1))
       }
-      guard let value, ["en", "ko"].contains(value) else {
+      guard let chosen = value.flatMap(Language.init(rawValue:)) else {
         let texts = RunnerTexts.in(language)
         return usageError(texts.languageValue(quoted(value ?? "")), command: nil, texts: texts)
       }
-      language = value
+      language = chosen
     }
     let texts = RunnerTexts.in(language)
     let command = arguments.first
@@ -63,8 +64,8 @@ public struct WorkbookCommand {
     return runner.run()
   }
 
-  /// `ko` when `LANG` (or `LC_ALL`) asks for Korean, `en` otherwise.
-  static func defaultLanguage() -> String { WorkbookLanguage.fromEnvironment() }
+  /// Korean when `LANG` (or `LC_ALL`) asks for it, English otherwise.
+  static func defaultLanguage() -> Language { WorkbookLanguage.fromEnvironment() }
 
   mutating func run() -> Int32 {
     let rest = Array(arguments.dropFirst())

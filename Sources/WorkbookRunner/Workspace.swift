@@ -133,17 +133,17 @@ public struct Workspace: Sendable {
 
 /// Something the workbook cannot do, said in one line.
 public struct WorkbookError: Error, CustomStringConvertible, Equatable, Sendable {
-  /// What went wrong.
-  public let description: String
-  /// The same in Korean.
-  public let korean: String
+  /// What went wrong, in both languages.
+  public let message: Localized
+
+  /// What went wrong, in English.
+  public var description: String { message.en }
 
   /// Describes what went wrong, in English and in Korean.
   public init(_ description: String, ko korean: String) {
-    self.description = description
-    self.korean = korean
+    message = Localized(en: description, ko: korean)
   }
 
   /// What went wrong, in `language`.
-  public func text(in language: String) -> String { language == "ko" ? korean : description }
+  public func text(in language: Language) -> String { message.text(in: language) }
 }

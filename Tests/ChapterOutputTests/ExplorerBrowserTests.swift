@@ -191,7 +191,7 @@ struct ExplorerBrowserTests {
     trace.steps[1].created += ids
     trace.steps[1].edges += edges
     trace.steps[2].released += ids
-    let page = HTMLTraceRenderer(language: "en").page(trace)
+    let page = HTMLTraceRenderer(language: .english).page(trace)
     let report = try Self.explore(page, name: "runaway")
     #expect(report.errors.isEmpty)
     Self.expectDrawn(report, panel: 0, is: trace)
@@ -222,7 +222,7 @@ enum WorkbookPage {
   static func diff(_ first: Int, _ second: Int) throws -> String {
     let before = try ExplorerBrowserTests.trace(of: first)
     let after = try ExplorerBrowserTests.trace(of: second)
-    return HTMLTraceRenderer(language: "en").diffPage(
+    return HTMLTraceRenderer(language: .english).diffPage(
       before, after, summaries: ChapterDiff(before: before, after: after).sections)
   }
 }

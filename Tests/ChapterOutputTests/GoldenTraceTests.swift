@@ -51,15 +51,15 @@ import Testing
   /// The picture each lesson shows, in both languages: what `.ci/record-goldens` records, the
   /// step the catalog names (chapter 5: its profile preview).
   static func lessonPictures(_ chapter: Int) -> [(file: String, arguments: [String])] {
-    ["en", "ko"].map { language in
-      let suffix = language == "ko" ? ".ko" : ""
+    Language.allCases.map { language in
+      let suffix = language.documentSuffix
       guard let step = ChapterCatalog.entry(chapter)?.lessonStep else {
         return (
           "preview-profile\(suffix).svg",
-          ["--preview", "profile", "--format", "svg", "--lang", language]
+          ["--preview", "profile", "--format", "svg", "--lang", language.code]
         )
       }
-      return ("\(step)\(suffix).svg", ["--format", "svg", "--step", step, "--lang", language])
+      return ("\(step)\(suffix).svg", ["--format", "svg", "--step", step, "--lang", language.code])
     }
   }
 

@@ -171,7 +171,7 @@ import Testing
     let none = TestGrading.results(real: real, broken: [:], testsFile: "Tests.swift")
     #expect(none.count == TestGrading.ruleIDs.count)
     for result in none {
-      #expect(Self.englishSentences(in: result.message(in: "ko")).isEmpty, "\(result.id)")
+      #expect(Self.englishSentences(in: result.message(in: .korean)).isEmpty, "\(result.id)")
     }
   }
 
@@ -215,7 +215,7 @@ import Testing
           id: "a-rule", status: .fail, message: "a rule — it is wrong", statement: statement,
           detail: detail)
       ])
-    let korean = GraderReport.Entry(exercise: exercise, result: result, language: "ko")
+    let korean = GraderReport.Entry(exercise: exercise, result: result, language: .korean)
     #expect(korean.status == "fail")
     #expect(korean.rules.map(\.id) == ["a-rule"])
     #expect(korean.rules.map(\.status) == [.fail])
@@ -229,7 +229,8 @@ import Testing
       kind: "untraced", object: "Helper#1",
       detail: "it stores no Lifetime token, so the trace cannot tell its scope or the step it was "
         + "made in; add `let lifetime = Lifetime(of: Helper.self, scope: .app)` as its first "
-        + "stored property")
+        + "stored property",
+      declaration: "let lifetime = Lifetime(of: Helper.self, scope: .app)")
     let step = Trace.Step(
       name: "launch", screen: "", created: [], released: [], live: ["Helper#1"], roots: [],
       edges: [], findings: [finding])
@@ -244,11 +245,11 @@ import Testing
   // MARK: - The language
 
   @Test func theLanguageIsTheWorkbooksThenTheLocales() {
-    #expect(WorkbookLanguage.fromEnvironment([:]) == "en")
-    #expect(WorkbookLanguage.fromEnvironment(["LANG": "ko_KR.UTF-8"]) == "ko")
-    #expect(WorkbookLanguage.fromEnvironment(["LANG": "ko_KR.UTF-8", "LC_ALL": "C"]) == "en")
-    #expect(WorkbookLanguage.fromEnvironment(["WORKBOOK_LANG": "ko", "LANG": "C"]) == "ko")
+    #expect(WorkbookLanguage.fromEnvironment([:]) == .english)
+    #expect(WorkbookLanguage.fromEnvironment(["LANG": "ko_KR.UTF-8"]) == .korean)
+    #expect(WorkbookLanguage.fromEnvironment(["LANG": "ko_KR.UTF-8", "LC_ALL": "C"]) == .english)
+    #expect(WorkbookLanguage.fromEnvironment(["WORKBOOK_LANG": "ko", "LANG": "C"]) == .korean)
     #expect(
-      WorkbookLanguage.fromEnvironment(["WORKBOOK_LANG": "en", "LANG": "ko_KR"]) == "en")
+      WorkbookLanguage.fromEnvironment(["WORKBOOK_LANG": "en", "LANG": "ko_KR"]) == .english)
   }
 }

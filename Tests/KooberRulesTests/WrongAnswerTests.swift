@@ -32,11 +32,11 @@ import Testing
     let recording = await StoryRecording.record(.mistaken(mistake))
     MistakenAppContainer.breakCycles()
     for result in Rule.shared.map({ $0.result(for: recording) }) where result.status == .fail {
-      let korean = result.message(in: "ko")
+      let korean = result.message(in: .korean)
       #expect(result.detail != nil, "\(result.id) gave no Korean detail")
       #expect(KoreanOutputTests.isKorean(korean))
       #expect(KoreanOutputTests.englishSentences(in: korean).isEmpty, "\(result.id): \(korean)")
-      #expect(result.message(in: "en") == result.message)
+      #expect(result.message(in: .english) == result.message)
     }
   }
 
@@ -244,7 +244,7 @@ import Testing
       await #expect(
         processExitsWith: .exitCode(todoExitStatus), observing: [\.standardOutputContent]
       ) {
-        _ = await ExerciseCheck.printTrace(of: .mistaken(.todoInSignUp), as: .html, in: "en")
+        _ = await ExerciseCheck.printTrace(of: .mistaken(.todoInSignUp), as: .html, in: .english)
       })
     let page = String(decoding: result.standardOutputContent, as: UTF8.self)
     #expect(page.hasPrefix("<!doctype html>") && page.hasSuffix("</html>\n"))
@@ -258,7 +258,7 @@ import Testing
     let result = try #require(
       await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) {
         CrashNotice.install()
-        _ = await ExerciseCheck.printTrace(of: .mistaken(.crashesInSignUp), as: .html, in: "ko")
+        _ = await ExerciseCheck.printTrace(of: .mistaken(.crashesInSignUp), as: .html, in: .korean)
       })
     let page = String(decoding: result.standardOutputContent, as: UTF8.self)
     #expect(page.hasPrefix("<!doctype html>") && page.hasSuffix("</html>\n"))

@@ -13,7 +13,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: page.path), "\(name) is missing")
       }
     }
-    #expect(Trace.findingPage("stale", language: "ko") == "Chapters/findings/stale.ko.md")
+    #expect(Trace.findingPage("stale", language: .korean) == "Chapters/findings/stale.ko.md")
     #expect(Trace.findingPage("no-such-kind") == nil)
   }
 

@@ -69,7 +69,7 @@ import Testing
 
   @Test func eachStepDrawsExactlyItsLiveAndReleasedObjectsWithTheirMarks() {
     let trace = Self.story()
-    let steps = Self.drawnCards(in: HTMLTraceRenderer(language: "en").page(trace))
+    let steps = Self.drawnCards(in: HTMLTraceRenderer(language: .english).page(trace))
     #expect(steps.count == trace.steps.count)
     for (step, cards) in zip(trace.steps, steps) {
       #expect(Set(cards.map(\.id)) == Set(step.live + step.released), "\(step.name)")
@@ -89,7 +89,7 @@ import Testing
   }
 
   @Test func anObjectKeepsItsPlaceFromStepToStep() {
-    let page = HTMLTraceRenderer(language: "en").page(Self.story())
+    let page = HTMLTraceRenderer(language: .english).page(Self.story())
     var places: [String: Set<String>] = [:]
     for part in page.components(separatedBy: "<g class=\"object ").dropFirst() {
       places[Self.attribute("data-id", in: part), default: []].insert(
@@ -101,7 +101,7 @@ import Testing
   }
 
   @Test func referencesAreDrawnByKind() {
-    let page = HTMLTraceRenderer(language: "en").page(Self.story())
+    let page = HTMLTraceRenderer(language: .english).page(Self.story())
     #expect(page.contains("<path class=\"edge tree\" data-from=\"App#1\" data-to=\"Container#1\""))
     #expect(page.contains("<path class=\"edge back\" data-from=\"App#1\" data-to=\"Repository#1\""))
     #expect(page.contains("<path class=\"edge weak\" data-from=\"Screen#2\""))
@@ -110,7 +110,7 @@ import Testing
 
   @Test func theTimelineHasARowPerObjectAndTheTextOfEachStep() {
     let trace = Self.story()
-    let page = HTMLTraceRenderer(language: "en").page(trace)
+    let page = HTMLTraceRenderer(language: .english).page(trace)
     let body = page.components(separatedBy: "<tbody>").last ?? ""
     #expect(body.components(separatedBy: "<tr data-id=").count - 1 == trace.objects.count)
     #expect(page.components(separatedBy: "<pre data-step=").count - 1 == trace.steps.count)
@@ -137,7 +137,7 @@ import Testing
   }
 
   @Test func namesAndValuesAreTextNeverMarkup() {
-    for language in ["en", "ko"] {
+    for language in Language.allCases {
       let page = HTMLTraceRenderer(language: language).page(Self.hostile())
       #expect(
         page.components(separatedBy: "<script").count - 1 == 2, "only the page's own two")
@@ -176,8 +176,8 @@ import Testing
 
   @Test func aPageLoadsNothing() {
     for page in [
-      HTMLTraceRenderer(language: "en").page(Self.story()),
-      HTMLTraceRenderer(language: "ko").diffPage(Self.story(), Self.story(), summaries: [:]),
+      HTMLTraceRenderer(language: .english).page(Self.story()),
+      HTMLTraceRenderer(language: .korean).diffPage(Self.story(), Self.story(), summaries: [:]),
     ] {
       for reference in ["src=", "href=", "@import", "url(http", "http://", "https://", "//cdn"] {
         #expect(!page.contains(reference), "the page refers to \(reference)")
@@ -191,7 +191,7 @@ import Testing
     after.steps[2].live.removeAll { $0 == "Screen#3" }
     after.steps[2].created.removeAll { $0 == "Screen#3" }
     after.steps[2].edges.removeAll { $0.label == "shortcut" }
-    let page = HTMLTraceRenderer(language: "en").diffPage(
+    let page = HTMLTraceRenderer(language: .english).diffPage(
       Self.story(), after, summaries: ["sign-out": ["  alive only in chapter 7:", "    Screen#3"]])
     let panels = page.components(separatedBy: "<section class=\"panel graph\" data-trace=\"")
     #expect(panels.count == 3)
@@ -216,7 +216,7 @@ import Testing
     }
     #expect(Set(english.regionTitles.keys) == Set(korean.regionTitles.keys))
     #expect(english.legendLines.count == korean.legendLines.count)
-    let page = HTMLTraceRenderer(language: "ko").page(Self.story())
+    let page = HTMLTraceRenderer(language: .korean).page(Self.story())
     #expect(page.contains("<html lang=\"ko\">"))
     #expect(page.contains("앱 스코프"))
     #expect(page.contains("3단계 중 1단계: launch"))

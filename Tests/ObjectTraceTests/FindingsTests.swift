@@ -185,5 +185,10 @@ import Testing
       finding.detail.contains(
         "add `let lifetime = Lifetime(of: UntracedScreenContainer.self, scope: .screen, "
           + "role: .container)` as its first stored property"))
+    // The declaration is a field of its own too, so no reader parses it back out of the text.
+    #expect(
+      finding.declaration
+        == "let lifetime = Lifetime(of: UntracedScreenContainer.self, scope: .screen, "
+        + "role: .container)")
   }
 }

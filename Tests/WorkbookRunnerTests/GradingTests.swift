@@ -16,7 +16,7 @@ enum GradingExample {
       detail: holds ? nil : Localized(en: detail, ko: "이유: \(detail)"))
   }
 
-  static func report(language: String = "en") -> GraderReport {
+  static func report(language: Language = .english) -> GraderReport {
     let results = [
       CheckResult(status: .pass, rules: (1...3).map { rule("r\($0)", holds: true) }),
       CheckResult(
@@ -51,12 +51,12 @@ enum GradingExample {
     #expect(report.score == 1)
     #expect(report.maxScore == 4)
     #expect(report.status == "fail")
-    #expect(report.language == "en")
+    #expect(report.language == .english)
   }
 
   /// What an adapter reads back is what the checker wrote: `report` runs nothing again.
   @Test func theJSONReadsBackAsTheSameReport() throws {
-    let report = GradingExample.report(language: "ko")
+    let report = GradingExample.report(language: .korean)
     let read = try JSONDecoder().decode(GraderReport.self, from: Data(report.json.utf8))
     #expect(read == report)
     #expect(report.json.contains("\"maxPoints\" : 40"))
@@ -95,7 +95,7 @@ enum GradingExample {
     let exact = GradingExample.rule("signed-in-scope-ends", holds: false, "held by A#1.b")
     let entry = GraderReport.Entry(
       exercise: try #require(Exercise.numbered(4)),
-      result: CheckResult(status: .fail, rules: [vague, exact]), language: "ko")
+      result: CheckResult(status: .fail, rules: [vague, exact]), language: .korean)
     #expect(entry.firstFailure?.id == "signed-in-scope-ends")
   }
 }
@@ -198,7 +198,7 @@ enum GradingExample {
   }
 
   @Test func theClassesLanguageIsTheReports() {
-    let markdown = GradeSummary(report: GradingExample.report(language: "ko")).markdown
+    let markdown = GradeSummary(report: GradingExample.report(language: .korean)).markdown
     #expect(markdown.hasPrefix("## Koober DI 워크북: 40점 중 16점\n"))
     let rows = Self.table(markdown)
     #expect(rows[0][3] == "판정")
@@ -249,7 +249,7 @@ enum GradingExample {
     let entries = Exercise.all.prefix(2).map {
       GraderReport.Entry(exercise: $0, result: CheckResult(status: .todo, todo: "TODO: x"))
     }
-    let results = ExercismResults(report: GraderReport(exercises: entries, language: "ko"))
+    let results = ExercismResults(report: GraderReport(exercises: entries, language: .korean))
     #expect(results.status == "error")
     #expect(results.message == "1: TODO: x\n2: TODO: x")
     #expect(results.tests.map(\.test_code).allSatisfy { $0.hasSuffix(" --lang ko") })
