@@ -211,7 +211,7 @@ import ObjectTrace
     var notes: [Localized] = []
     var seen: Set<String> = []
     for step in trace.steps {
-      for finding in step.findings where finding.kind == "untraced" {
+      for finding in step.findings where finding.kind == .untraced {
         let type = String(finding.object.prefix { $0 != "#" })
         guard seen.insert(type).inserted else { continue }
         let declaration = finding.declaration

@@ -13,14 +13,14 @@ public struct Rule: Sendable, Identifiable {
   public let statement: Localized
   /// The kind of trace finding whose reference page (``Trace/findingPage(_:language:)``)
   /// explains this rule's failure, e.g. `stale`; `nil` when no finding is behind it.
-  public let findingKind: String?
+  public let findingKind: Trace.Finding.Kind?
   /// Checks a recorded story: `nil` when the rule holds, otherwise why not, in one line in each
   /// language.
   public let check: @MainActor @Sendable (StoryRecording) -> Localized?
 
   /// Creates a rule.
   public init(
-    id: String, statement: Localized, findingKind: String? = nil,
+    id: String, statement: Localized, findingKind: Trace.Finding.Kind? = nil,
     check: @escaping @MainActor @Sendable (StoryRecording) -> Localized?
   ) {
     self.id = id

@@ -35,7 +35,7 @@ extension Rule {
     statement: Localized(
       en: "one MainViewModel is every screen's responder",
       ko: "MainViewModel 하나가 모든 화면의 응답자다"),
-    findingKind: "torn"
+    findingKind: .torn
   ) { recording in
     for snapshot in recording.snapshots {
       guard let main = snapshot.mainViewModel else { continue }
@@ -68,7 +68,7 @@ extension Rule {
     statement: Localized(
       en: "one user session repository serves the whole app",
       ko: "사용자 세션 레포지토리 하나가 앱 전체를 맡는다"),
-    findingKind: "torn"
+    findingKind: .torn
   ) { recording in
     var first: (from: String, to: String)?
     for snapshot in recording.snapshots {
@@ -214,7 +214,7 @@ extension Rule {
   private static func scopeEnds(id: String, scope: String, step name: String, statement: Localized)
     -> Rule
   {
-    Rule(id: id, statement: statement, findingKind: "stale") { recording in
+    Rule(id: id, statement: statement, findingKind: .stale) { recording in
       if let failed = recording.failure?.step,
         (Story.stepNames.firstIndex(of: failed) ?? 0) <= (Story.stepNames.firstIndex(of: name) ?? 0)
       {
@@ -251,10 +251,10 @@ extension Rule {
     statement: Localized(
       en: "each scope holds one of its view models, never two at once",
       ko: "각 스코프에는 자기 뷰 모델이 종류마다 하나씩만 있다. 동시에 둘이 되는 일은 없다"),
-    findingKind: "torn"
+    findingKind: .torn
   ) { recording in
     for step in recording.trace.steps {
-      if let torn = step.findings.first(where: { $0.kind == "torn" }) {
+      if let torn = step.findings.first(where: { $0.kind == .torn }) {
         let type = String(torn.object.prefix { $0 != "#" })
         let original = step.live.first { $0.hasPrefix(type + "#") && $0 != torn.object }
         return Localized(
@@ -275,7 +275,7 @@ extension Rule {
     statement: Localized(
       en: "no container keeps a child container: each child's scope ends with its screens",
       ko: "어떤 컨테이너도 자식 컨테이너를 붙잡지 않는다: 자식 스코프는 저마다 자기 화면들과 함께 끝난다"),
-    findingKind: "captive"
+    findingKind: .captive
   ) { recording in
     guard let kept = ContainerReference.all(in: recording).first(where: \.parentKeepsChild)
     else { return nil }
@@ -313,7 +313,7 @@ extension Rule {
     statement: Localized(
       en: "after quit, nothing is alive but what a declared global holds",
       ko: "종료 뒤에는 선언된 전역 변수가 붙잡은 것 말고는 아무것도 살아 있지 않다"),
-    findingKind: "leak"
+    findingKind: .leak
   ) { recording in
     guard recording.step("quit") != nil else {
       return Localized(

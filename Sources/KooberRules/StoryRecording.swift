@@ -130,7 +130,7 @@ public struct LeakReport {
   ) {
     let leakedIDs = Set(
       trace.steps.last.map { step in
-        step.name == "quit" ? step.findings.filter { $0.kind == "leak" }.map(\.object) : []
+        step.name == "quit" ? step.findings.filter { $0.kind == .leak }.map(\.object) : []
       } ?? [])
     // Only what the registry reported alive after quit is dereferenced: those objects leaked,
     // so they are still there.

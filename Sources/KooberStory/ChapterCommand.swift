@@ -142,8 +142,7 @@ import ObjectTrace
         StandardStream.error.write("── Enter for the next step (Ctrl-D stops) ")
         guard StandardStream.waitForEnter() else { return true }
       }
-      let text = section.joined(separator: "\n")
-      guard StandardStream.output.write(text + (index < sections.count - 1 ? "\n" : "")) else {
+      guard StandardStream.output.write(section.joined(separator: "\n") + "\n") else {
         return false
       }
     }

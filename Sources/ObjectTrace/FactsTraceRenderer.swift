@@ -6,37 +6,46 @@
 /// and each line says which step it belongs to.
 struct FactsTraceRenderer {
   func render(_ trace: Trace) -> String {
-    var lines = ["Chapter \(trace.chapter): \(trace.title)"]
+    let parts = self.parts(trace)
+    return (parts.header + parts.steps.flatMap(\.lines)).joined(separator: "\n") + "\n"
+  }
+
+  /// The title line, then each step's facts.
+  func parts(_ trace: Trace) -> TraceFormat.Parts {
     let scopes = Dictionary(
       trace.objects.map { ($0.id, $0.scope) }, uniquingKeysWith: { first, _ in first })
-    for step in trace.steps {
-      let name = step.name + String(repeating: " ", count: max(1, 9 - step.name.count))
-      var facts = ["screen   \(step.screen)"]
-      facts += step.created.sorted().map { "created  \($0)" }
-      facts += step.released.sorted().map { "released \($0)" }
-      facts += step.live.sorted().map { "live     \($0) [\(scopes[$0] ?? "?")]" }
-      facts += step.roots.map { root in
-        "root     \(root.global ? "global " : "")\(root.label) → \(root.object)"
-      }.sorted()
-      facts += step.edges.map { edge in
-        "edge     \(edge.from).\(edge.label) → \(edge.to)"
-          + (edge.ownership.map { " (\($0.rawValue))" } ?? "")
-      }.sorted()
-      let traced = step.nodes.filter { $0.scope != nil }
-      facts += traced.flatMap { node in
-        node.links.compactMap { link in
-          link.factory.map { "factory  \(node.id).\(link.label) = ƒ \($0)" }
-        }
-      }.sorted()
-      facts += traced.flatMap { node in
-        node.fields.map { "field    \(node.id).\($0.label) = \($0.text)" }
-      }.sorted()
-      facts += step.holders.flatMap { holding in
-        holding.heldBy.map { "held     \(holding.object) by \($0)" }
-      }.sorted()
-      facts += step.findings.map { "finding  \($0.kind) \($0.object): \($0.detail)" }.sorted()
-      lines += facts.map { name + $0 }
-    }
-    return lines.joined(separator: "\n") + "\n"
+    return TraceFormat.Parts(
+      header: ["Chapter \(trace.chapter): \(trace.title)"],
+      steps: trace.steps.map { ($0.name, facts(of: $0, scopes: scopes)) })
+  }
+
+  /// One step's facts, sorted within each kind, each line starting with the step's name.
+  private func facts(of step: Trace.Step, scopes: [String: String]) -> [String] {
+    let name = step.name + String(repeating: " ", count: max(1, 9 - step.name.count))
+    var facts = ["screen   \(step.screen)"]
+    facts += step.created.sorted().map { "created  \($0)" }
+    facts += step.released.sorted().map { "released \($0)" }
+    facts += step.live.sorted().map { "live     \($0) [\(scopes[$0] ?? "?")]" }
+    facts += step.roots.map { root in
+      "root     \(root.global ? "global " : "")\(root.label) → \(root.object)"
+    }.sorted()
+    facts += step.edges.map { edge in
+      "edge     \(edge.from).\(edge.label) → \(edge.to)"
+        + (edge.ownership.map { " (\($0.rawValue))" } ?? "")
+    }.sorted()
+    let traced = step.nodes.filter { $0.scope != nil }
+    facts += traced.flatMap { node in
+      node.links.compactMap { link in
+        link.factory.map { "factory  \(node.id).\(link.label) = ƒ \($0)" }
+      }
+    }.sorted()
+    facts += traced.flatMap { node in
+      node.fields.map { "field    \(node.id).\($0.label) = \($0.text)" }
+    }.sorted()
+    facts += step.holders.flatMap { holding in
+      holding.heldBy.map { "held     \(holding.object) by \($0)" }
+    }.sorted()
+    facts += step.findings.map { "finding  \($0.kind) \($0.object): \($0.detail)" }.sorted()
+    return facts.map { name + $0 }
   }
 }

@@ -51,7 +51,7 @@ struct Findings {
       if appIsGone, node.map({ !reachableFromGlobals.contains($0) }) ?? true {
         all.append(
           Trace.Finding(
-            kind: "leak", object: record.id,
+            kind: .leak, object: record.id,
             detail: "alive after quit and not held by a global; "
               + Self.holders(of: node, in: graph)))
         continue
@@ -59,7 +59,7 @@ struct Findings {
       guard stale.contains(record.index) else { continue }
       all.append(
         Trace.Finding(
-          kind: "stale", object: record.id,
+          kind: .stale, object: record.id,
           detail: "alive after its \(record.scope.name) scope ended; "
             + Self.holders(of: node, in: graph) + Self.secretWarning(for: node, in: graph)))
       guard let node else { continue }
@@ -70,7 +70,7 @@ struct Findings {
         for link in holder.links where link.target == .node(node) && link.ownership.holds {
           all.append(
             Trace.Finding(
-              kind: "captive", object: holderRecord.id,
+              kind: .captive, object: holderRecord.id,
               detail: "\(holderRecord.scope.name)-scoped, keeps \(record.id) "
                 + "(\(record.scope.name) scope) in `\(link.label)` after that scope ended"))
         }
@@ -88,7 +88,7 @@ struct Findings {
     alive.filter { !$0.isTraced }.map { record in
       let declaration = declaration(for: record, node: nodeByIndex[record.index], in: graph)
       return Trace.Finding(
-        kind: "untraced", object: record.id,
+        kind: .untraced, object: record.id,
         detail: "it stores no Lifetime token, so the trace cannot tell its scope or the step "
           + "it was made in; add `\(declaration)` as its first stored property",
         declaration: declaration)
@@ -136,7 +136,7 @@ struct Findings {
       }
       findings.append(
         Trace.Finding(
-          kind: "torn", object: record.id,
+          kind: .torn, object: record.id,
           detail: "a second live \(record.typeName), where its \(record.scope.name) scope holds "
             + "one (\(original.id) is alive too); "
             + holders(of: nodeByIndex[record.index], in: graph)))

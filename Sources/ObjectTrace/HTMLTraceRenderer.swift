@@ -32,7 +32,7 @@ public struct HTMLTraceRenderer: Sendable {
     let facts = TraceFormat.facts.steps(of: trace)?.steps ?? []
     for (index, step) in trace.steps.enumerated() {
       let lines =
-        (text.first { $0.name == step.name }?.lines ?? []) + [""]
+        (text.first { $0.name == step.name }?.lines.drop { $0.isEmpty } ?? []) + ["", ""]
         + (facts.first { $0.name == step.name }?.lines ?? [])
       body.append(
         "<pre data-step=\"\(index)\"\(index == 0 ? "" : " hidden")>"

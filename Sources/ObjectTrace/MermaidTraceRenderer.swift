@@ -61,7 +61,7 @@ struct GraphKeys {
 
   /// For each object with findings in `step`, their kinds, e.g. `stale, captive`.
   static func findingMarks(_ step: Trace.Step) -> [String: String] {
-    step.findingKinds.mapValues { $0.joined(separator: ", ") }
+    step.findingKinds.mapValues { $0.map(\.rawValue).joined(separator: ", ") }
   }
 
   /// A class name made of the scope name's letters, e.g. `signed-in` → `signedin`.

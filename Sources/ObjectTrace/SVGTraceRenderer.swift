@@ -115,7 +115,7 @@ struct SVGTraceRenderer {
       let label = ([id] + badges.map(\.text)).joined(separator: ", ")
       var card = [
         "<g class=\"\(classes.joined(separator: " "))\" data-id=\"\(Markup.escaped(id))\" "
-          + "data-findings=\"\(Markup.escaped((findings[id] ?? []).joined(separator: " ")))\" "
+          + "data-findings=\"\(Markup.escaped((findings[id] ?? []).map(\.rawValue).joined(separator: " ")))\" "
           + "transform=\"translate(\(box.x) \(box.y))\" tabindex=\"0\" role=\"button\" "
           + "aria-label=\"\(Markup.escaped(label))\">",
         "<rect class=\"card\" width=\"\(box.width)\" height=\"\(box.height)\" rx=\"7\"/>",

@@ -5,13 +5,18 @@ struct TextTraceRenderer {
   private let width = 96
 
   func render(_ trace: Trace) -> String {
-    var lines = header(
-      chapter: trace.chapter, title: trace.title, stepNames: trace.steps.map(\.name))
-    for (number, step) in trace.steps.enumerated() {
-      lines.append("")
-      lines += self.lines(of: step, number: number + 1)
-    }
-    return lines.joined(separator: "\n") + "\n"
+    let parts = self.parts(trace)
+    return (parts.header + parts.steps.flatMap(\.lines)).joined(separator: "\n") + "\n"
+  }
+
+  /// The header, then each step's lines after the blank line that opens it.
+  func parts(_ trace: Trace) -> TraceFormat.Parts {
+    TraceFormat.Parts(
+      header: header(
+        chapter: trace.chapter, title: trace.title, stepNames: trace.steps.map(\.name)),
+      steps: trace.steps.enumerated().map { number, step in
+        (step.name, [""] + lines(of: step, number: number + 1))
+      })
   }
 
   /// The trace's first lines: the chapter and the story's steps.
@@ -44,8 +49,8 @@ struct TextTraceRenderer {
         lines.append("  ! \(finding.kind) \(finding.object): \(finding.detail)")
       }
       // Where each kind is explained: cause, how to fix, when it is fine to ignore.
-      let pages = step.findings.map(\.kind).uniqued().compactMap { Trace.findingPage($0) }
-      if !pages.isEmpty { lines.append("  → " + pages.joined(separator: ", ")) }
+      let pages = step.findings.map(\.kind).uniqued().map { Trace.findingPage($0) }
+      lines.append("  → " + pages.joined(separator: ", "))
     }
     return lines
   }

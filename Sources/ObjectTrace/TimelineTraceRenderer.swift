@@ -27,7 +27,6 @@ struct TimelineTraceRenderer {
   /// chapter's folder (where the golden files are); none when there is no finding.
   static func findingLinks(_ trace: Trace) -> [String] {
     let kinds = trace.steps.flatMap { $0.findings.map(\.kind) }.uniqued()
-      .filter { Trace.findingPage($0) != nil }
     guard !kinds.isEmpty else { return [] }
     return [
       "",
@@ -39,7 +38,7 @@ struct TimelineTraceRenderer {
 
   /// What happened to `id` in `step`, in words: `created`, `alive · stale`, or empty; `kinds`
   /// are its finding kinds there (``Trace/Step/findingKinds``).
-  static func cell(for id: String, in step: Trace.Step, kinds: [String]) -> String {
+  static func cell(for id: String, in step: Trace.Step, kinds: [Trace.Finding.Kind]) -> String {
     let created = step.created.contains(id)
     let released = step.released.contains(id)
     let alive = step.live.contains(id)
@@ -51,7 +50,7 @@ struct TimelineTraceRenderer {
       case (false, false, true): "alive"
       case (false, false, false): ""
       }
-    if !kinds.isEmpty { text += " · " + kinds.joined(separator: ", ") }
+    if !kinds.isEmpty { text += " · " + kinds.map(\.rawValue).joined(separator: ", ") }
     return text
   }
 }

@@ -28,14 +28,13 @@ public struct Trace: Codable, Equatable, Sendable {
     "no chain of stored strong references reaches it from a root or a global: only a closure "
     + "or a cycle keeps it"
 
-  /// The finding kinds that have a reference page in `Chapters/findings/`.
-  public static let findingKinds = ["stale", "captive", "leak", "torn", "untraced"]
+  /// The finding kinds, each with a reference page in `Chapters/findings/`.
+  public static let findingKinds = Finding.Kind.allCases.map(\.rawValue)
 
   /// The reference page of a finding kind, from the package root (`Chapters/findings/stale.md`,
-  /// `….ko.md` in Korean); `nil` for a kind without one.
-  public static func findingPage(_ kind: String, language: Language = .english) -> String? {
-    guard findingKinds.contains(kind) else { return nil }
-    return "Chapters/findings/\(kind)\(language.documentSuffix).md"
+  /// `….ko.md` in Korean).
+  public static func findingPage(_ kind: Finding.Kind, language: Language = .english) -> String {
+    "Chapters/findings/\(kind.rawValue)\(language.documentSuffix).md"
   }
 
   /// What keeps a live object alive, in one phrase for a finding or a rule's message:
@@ -102,7 +101,7 @@ public struct Trace: Codable, Equatable, Sendable {
     /// `torn`: a second live instance of a type whose scope holds one. `untraced`: an object of
     /// the workbook's or the learner's own type with no ``Lifetime`` token, so its scope is
     /// unknown (the detail names the declaration to add).
-    public var kind: String
+    public var kind: Kind
     /// The id of the object the finding is about.
     public var object: String
     /// One sentence for a reader.
@@ -110,6 +109,14 @@ public struct Trace: Codable, Equatable, Sendable {
     /// For `untraced`, the declaration that gives the object a ``Lifetime`` token (the detail
     /// names it too); `nil` for every other kind, and absent from the JSON then.
     public var declaration: String? = nil
+
+    /// What a finding says of its object; in the JSON, its raw value.
+    public enum Kind: String, Codable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+      case stale, captive, leak, torn, untraced
+
+      /// The kind as the trace prints it: `stale`.
+      public var description: String { rawValue }
+    }
   }
 
   /// A named entry point of the live graph.
@@ -191,8 +198,8 @@ public struct Trace: Codable, Equatable, Sendable {
 
     /// Each flagged object's finding kinds in this step, in order, each kind once:
     /// `["stale", "captive"]`. What the pictures, the timeline and the page mark an object with.
-    var findingKinds: [String: [String]] {
-      var kinds: [String: [String]] = [:]
+    var findingKinds: [String: [Finding.Kind]] {
+      var kinds: [String: [Finding.Kind]] = [:]
       for finding in findings where !(kinds[finding.object] ?? []).contains(finding.kind) {
         kinds[finding.object, default: []].append(finding.kind)
       }

@@ -56,35 +56,27 @@ public enum TraceFormat: String, CaseIterable, Sendable {
       one.steps = trace.steps.filter { $0.name == step }
       return render(one)
     }
-    var kept = parts.header + (parts.steps.first { $0.name == step }?.lines ?? [])
-    while kept.last?.isEmpty == true { kept.removeLast() }
+    let kept = parts.header + (parts.steps.first { $0.name == step }?.lines ?? [])
     return kept.joined(separator: "\n") + "\n"
   }
 
-  /// For the formats read step by step (text, facts): the rendering's lines cut into the header
-  /// and one part per step, in order — joined back with newlines, they are `render(trace)`.
-  /// `nil` for the other formats.
-  public func steps(of trace: Trace) -> (
-    header: [Substring], steps: [(name: String, lines: [Substring])]
-  )? {
-    guard self == .text || self == .facts else { return nil }
-    let names = trace.steps.map(\.name)
-    var header: [Substring] = []
-    var steps: [(name: String, lines: [Substring])] = []
-    for line in render(trace).split(separator: "\n", omittingEmptySubsequences: false) {
-      // The step a line opens (text: its heading) or belongs to (facts: its first word).
-      let name: String? =
-        self == .text
-        ? (line.hasPrefix("── step ") ? names.first { line.contains(": \($0) ") } : nil)
-        : line.split(separator: " ").first.map(String.init).flatMap {
-          names.contains($0) ? $0 : nil
-        }
-      if let name, name != steps.last?.name {
-        steps.append((name, []))
-      }
-      if steps.isEmpty { header.append(line) } else { steps[steps.count - 1].lines.append(line) }
+  /// A rendering read step by step: its first lines, then each step's.
+  public struct Parts: Sendable {
+    public var header: [String]
+    /// Each step's name and lines, in order.
+    public var steps: [(name: String, lines: [String])]
+  }
+
+  /// For the formats read step by step (text, facts): the rendering as its header and one part
+  /// per step, built by the renderer — joined with newlines, with one at the end, they are
+  /// `render(trace)` (a text step's lines start with the blank line before its heading). `nil`
+  /// for the other formats.
+  public func steps(of trace: Trace) -> Parts? {
+    switch self {
+    case .text: TextTraceRenderer().parts(trace)
+    case .facts: FactsTraceRenderer().parts(trace)
+    default: nil
     }
-    return (header, steps)
   }
 
   /// The text trace's header, for printing a trace step by step as the story plays: followed by

@@ -64,10 +64,8 @@ extension WorkbookCommand {
       for rule in result.rulesInReadingOrder {
         say("\(rule.status == .pass ? "✓" : "✗") \(rule.message(in: language))")
         // A rule a finding breaks points to the finding's reference page.
-        if rule.status == .fail, let kind = Rule.named(rule.id)?.findingKind,
-          let page = Trace.findingPage(kind, language: language)
-        {
-          say("  → \(page)")
+        if rule.status == .fail, let kind = Rule.named(rule.id)?.findingKind {
+          say("  → \(Trace.findingPage(kind, language: language))")
         }
       }
       for note in result.notes { say("ℹ \(note)") }

@@ -140,7 +140,7 @@ struct ExplorerBrowserTests {
         // One badge per kind: two captive findings on one container are one `⚠ captive`.
         var kinds: [String] = []
         for finding in step.findings where finding.object == card.id {
-          if !kinds.contains(finding.kind) { kinds.append(finding.kind) }
+          if !kinds.contains(finding.kind.rawValue) { kinds.append(finding.kind.rawValue) }
         }
         #expect(card.findings == kinds, "\(step.name) \(card.id): findings")
       }

@@ -226,7 +226,7 @@ import Testing
 
   @Test func theUntracedNoteReadsInKorean() {
     let finding = Trace.Finding(
-      kind: "untraced", object: "Helper#1",
+      kind: .untraced, object: "Helper#1",
       detail: "it stores no Lifetime token, so the trace cannot tell its scope or the step it was "
         + "made in; add `let lifetime = Lifetime(of: Helper.self, scope: .app)` as its first "
         + "stored property",

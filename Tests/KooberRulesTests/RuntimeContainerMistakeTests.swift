@@ -28,9 +28,9 @@ import Testing
     // The trace says so too: stale in its own scope, captive in the app container's cache.
     let signOut = try #require(recording.trace.steps.first { $0.name == "sign-out" })
     let findings = signOut.findings.filter { $0.object == "SignedInViewModel#1" }
-    #expect(findings.map(\.kind).contains("stale"))
+    #expect(findings.map(\.kind).contains(.stale))
     #expect(findings.contains { $0.detail.contains("Container#1.instances[SignedInViewModel]") })
-    #expect(signOut.findings.contains { $0.kind == "captive" && $0.object == "Container#1" })
+    #expect(signOut.findings.contains { $0.kind == .captive && $0.object == "Container#1" })
   }
 
   /// The next session gets the first session's view model: the cache serves it again.

@@ -133,7 +133,7 @@ import Testing
     MistakenAppContainer.breakCycles()
     #expect(recording.failure?.step == "sign-up")
     #expect(recording.trace.steps.map(\.name) == ["launch", "sign-up"])
-    #expect(recording.trace.steps[0].findings.map(\.kind) == ["torn"])
+    #expect(recording.trace.steps[0].findings.map(\.kind) == [.torn])
   }
 
   // MARK: - What the trace sees of the learner's own objects
@@ -151,7 +151,7 @@ import Testing
     // The trace names it, says it is untraced, and names the declaration that would trace it.
     let signUp = recording.step("sign-up")
     #expect(signUp?.live.contains("UntracedSignedInContainer#1") == true)
-    let finding = signUp?.findings.first { $0.kind == "untraced" }
+    let finding = signUp?.findings.first { $0.kind == .untraced }
     #expect(finding?.object == "UntracedSignedInContainer#1")
     #expect(
       finding?.detail.contains(

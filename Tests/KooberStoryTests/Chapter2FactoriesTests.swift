@@ -46,9 +46,9 @@ extension Chapter2FactoriesTests {
     let quit = try #require(trace.steps.last)
     #expect(quit.roots.map(\.label) == ["GlobalUserSessionRepository", "GlobalMainViewModel"])
     // The session is stale, and the global main view model is why: it holds it captive.
-    #expect(quit.findings.map(\.kind) == ["stale", "captive"])
+    #expect(quit.findings.map(\.kind) == [.stale, .captive])
     #expect(quit.findings.map(\.object) == ["UserSession#2", "MainViewModel#1"])
-    #expect(!quit.findings.contains { $0.kind == "leak" })
+    #expect(!quit.findings.contains { $0.kind == .leak })
   }
 
 }

@@ -40,12 +40,12 @@ import Testing
     let findings = Dictionary(uniqueKeysWithValues: trace.steps.map { ($0.name, $0.findings) })
     #expect(findings["launch"]?.isEmpty == true)
     let signUp = try #require(findings["sign-up"])
-    #expect(signUp.contains { $0.kind == "stale" && $0.object == "OnboardingViewModel#1" })
+    #expect(signUp.contains { $0.kind == .stale && $0.object == "OnboardingViewModel#1" })
     #expect(
-      signUp.contains { $0.kind == "captive" && $0.object == "KooberAppDependencyContainer#1" })
+      signUp.contains { $0.kind == .captive && $0.object == "KooberAppDependencyContainer#1" })
     let signOut = try #require(findings["sign-out"])
     #expect(
-      Set(signOut.filter { $0.kind == "stale" }.map(\.object)) == [
+      Set(signOut.filter { $0.kind == .stale }.map(\.object)) == [
         "UserSession#1", "SignedInViewModel#1",
       ])
     #expect(signOut.contains { $0.object == "UserSession#1" && $0.detail.contains("secret") })

@@ -54,8 +54,8 @@ import Testing
   static func story() -> Trace {
     var trace = TraceLayoutTests.comingAndGoing()
     trace.steps[1].findings = [
-      Trace.Finding(kind: "stale", object: "Repository#1", detail: "alive after its scope"),
-      Trace.Finding(kind: "captive", object: "Container#1", detail: "holds Repository#1"),
+      Trace.Finding(kind: .stale, object: "Repository#1", detail: "alive after its scope"),
+      Trace.Finding(kind: .captive, object: "Container#1", detail: "holds Repository#1"),
     ]
     trace.steps[2].edges = [
       Trace.Edge(from: "App#1", to: "Container#1", label: "container"),
@@ -81,7 +81,7 @@ import Testing
       #expect(marked("released") == Set(step.released))
       #expect(marked("created") == Set(step.created))
       for card in cards {
-        let kinds = step.findings.filter { $0.object == card.id }.map(\.kind)
+        let kinds = step.findings.filter { $0.object == card.id }.map(\.kind.rawValue)
         #expect(card.findings == kinds, "\(step.name) \(card.id)")
         #expect(card.classes.contains("finding") == !kinds.isEmpty)
       }
@@ -131,7 +131,7 @@ import Testing
     trace.steps[0].live += [evil, quoted]
     trace.steps[0].edges = [Trace.Edge(from: evil, to: quoted, label: "\"><script>alert(3)")]
     trace.steps[0].findings = [
-      Trace.Finding(kind: "leak\"><script>", object: evil, detail: "</script><script>alert(4)")
+      Trace.Finding(kind: .leak, object: evil, detail: "</script><script>alert(4)")
     ]
     return trace
   }

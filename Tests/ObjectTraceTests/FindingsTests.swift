@@ -14,7 +14,7 @@ import Testing
       tracer.record(step: "s", screen: "-", roots: [Tracer.Root("garage", garage)])
       return tracer.trace(chapter: 0, title: "t").steps[0].findings
     }
-    #expect(findings.map(\.kind) == ["stale", "captive"])
+    #expect(findings.map(\.kind) == [.stale, .captive])
     #expect(findings.map(\.object) == ["Passenger#2", "Garage#1"])
     #expect(
       findings[0].detail
@@ -54,7 +54,7 @@ import Testing
       return (step.findings, step.live)
     }
     #expect(live == ["Engine#1", "Passenger#1", "SeatBelt#1"])
-    #expect(findings.map(\.kind) == ["leak", "leak"])
+    #expect(findings.map(\.kind) == [.leak, .leak])
     #expect(findings.map(\.object) == ["Passenger#1", "SeatBelt#1"])
     #expect(findings[0].detail.contains("not held by a global"))
   }
@@ -90,7 +90,7 @@ import Testing
       tracer.record(step: "s", screen: "-", roots: [Tracer.Root("office", office)])
       return tracer.trace(chapter: 0, title: "t").steps[0].findings
     }
-    #expect(findings.map(\.kind) == ["torn"])
+    #expect(findings.map(\.kind) == [.torn])
     #expect(findings.first?.object == "Dispatcher#2")
     #expect(
       findings.first?.detail
@@ -128,11 +128,11 @@ import Testing
       return tracer.trace(chapter: 0, title: "t").steps[0]
     }
     // The weak `watched` is no holder; the depot's strong `kept` is, and it is the captive.
-    let stale = try #require(step.findings.first { $0.kind == "stale" })
+    let stale = try #require(step.findings.first { $0.kind == .stale })
     #expect(stale.object == "Passenger#1")
     #expect(stale.detail.contains("held by Depot#1.kept (kept by w.depot.kept)"))
     #expect(stale.detail.contains("Watcher#1.watched (weak) refers to it but holds nothing"))
-    #expect(step.findings.filter { $0.kind == "captive" }.map(\.object) == ["Depot#1"])
+    #expect(step.findings.filter { $0.kind == .captive }.map(\.object) == ["Depot#1"])
     #expect(step.holders.first { $0.object == "Passenger#1" }?.heldBy == ["Depot#1"])
     let edge = try #require(step.edges.first { $0.label == "watched" })
     #expect(edge.ownership == .weak && !edge.holds)
@@ -177,7 +177,7 @@ import Testing
         roots: [Tracer.Root("screen", screen), Tracer.Root("c", container)])
       return tracer.trace(chapter: 0, title: "t").steps[0].findings
     }
-    #expect(findings.map(\.kind) == ["untraced"])
+    #expect(findings.map(\.kind) == [.untraced])
     let finding = try #require(findings.first)
     #expect(finding.object == "UntracedScreenContainer#1")
     // Its scope is the shortest-lived of what it holds; its name says it is a container.

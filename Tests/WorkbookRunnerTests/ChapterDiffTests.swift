@@ -7,7 +7,7 @@ import Testing
 @Suite struct ChapterDiffTests {
   static func step(
     live: [String], edges: [(String, String, String)], holders: [(String, [String])] = [],
-    findings: [(String, String)] = []
+    findings: [(Trace.Finding.Kind, String)] = []
   ) -> Trace.Step {
     Trace.Step(
       name: "sign-up", screen: "-", created: [], released: [], live: live, roots: [],
@@ -23,7 +23,7 @@ import Testing
         Self.step(
           live: ["App#1", "Kept#1"],
           edges: [("App#1", "kept", "Kept#1"), ("Form#1", "factory", "App#1")],
-          holders: [("Kept#1", ["App#1"])], findings: [("stale", "Kept#1")])
+          holders: [("Kept#1", ["App#1"])], findings: [(.stale, "Kept#1")])
       ], objects: [])
     let four = Trace(
       chapter: 4, title: "Container hierarchy",
