@@ -128,16 +128,18 @@ import ObjectTrace
     var written = StandardStream.output.write(
       TraceFormat.textHeader(
         chapter: chapter.number, title: chapter.title, stepNames: Story.stepNames))
-    let outcome = await Story.play(chapter, observer: nil) { progress in
-      guard case .finished(let trace) = progress, let step = trace.steps.last else {
-        if case .started(let name) = progress { CrashNotice.running(name) }
-        return
-      }
-      CrashNotice.running(nil)
-      written =
-        StandardStream.output.write(TraceFormat.textStep(step, number: trace.steps.count))
-        && written
-    }
+    let outcome = await Story.play(
+      chapter,
+      progress: { progress in
+        guard case .finished(let trace) = progress, let step = trace.steps.last else {
+          if case .started(let name) = progress { CrashNotice.running(name) }
+          return
+        }
+        CrashNotice.running(nil)
+        written =
+          StandardStream.output.write(TraceFormat.textStep(step, number: trace.steps.count))
+          && written
+      })
     if let failure = outcome.failure {
       written =
         StandardStream.output.write(
@@ -153,17 +155,19 @@ import ObjectTrace
   static func printTrace(of chapter: Chapter, as format: TraceFormat, in language: Language) async
     -> Bool
   {
-    let outcome = await Story.play(chapter, observer: nil) { progress in
-      switch progress {
-      case .started(let name): CrashNotice.running(name)
-      case .finished(let trace):
-        CrashNotice.running(nil)
-        // A `todo` or a crash in a later step still prints the page of the steps that ran.
-        let page = format.render(trace, onlyStep: nil, language: language)
-        CrashNotice.printOnCrash(page)
-        TodoStop.set { _ = StandardStream.output.write(page) }
-      }
-    }
+    let outcome = await Story.play(
+      chapter,
+      progress: { progress in
+        switch progress {
+        case .started(let name): CrashNotice.running(name)
+        case .finished(let trace):
+          CrashNotice.running(nil)
+          // A `todo` or a crash in a later step still prints the page of the steps that ran.
+          let page = format.render(trace, onlyStep: nil, language: language)
+          CrashNotice.printOnCrash(page)
+          TodoStop.set { _ = StandardStream.output.write(page) }
+        }
+      })
     TodoStop.set(nil)
     CrashNotice.printOnCrash(nil)
     let written = StandardStream.output.write(

@@ -36,9 +36,11 @@ public struct StoryRecording {
   public static func record(_ chapter: Chapter, progress: Story.ProgressHandler? = nil) async
     -> StoryRecording
   {
-    let looks = Looks(chapter: chapter)
+    let looks = Looks()
     let outcome = await Story.play(
-      chapter, observer: { moment, app in looks.look(at: moment, app: app) }, progress: progress)
+      chapter,
+      graphObserver: { moment, app, graph in looks.look(at: moment, app: app, graph: graph) },
+      progress: progress)
     return StoryRecording(
       trace: outcome.trace, failure: outcome.failure, snapshots: looks.snapshots,
       leaks: LeakReport(
@@ -68,18 +70,12 @@ public struct StoryRecording {
 
 @MainActor
 private final class Looks {
-  let chapter: Chapter
   var snapshots: [StoryRecording.Snapshot] = []
   /// Every object seen at the last look before quit, unretained: what is still there after quit
   /// has leaked (and is dereferenced only then, while the registry says it is alive).
   var lastObjects: [(id: String, object: Unmanaged<AnyObject>)] = []
 
-  init(chapter: Chapter) { self.chapter = chapter }
-
-  func look(at moment: Story.Moment, app: (any KooberApp)?) {
-    var roots = chapter.globals().map { (label: $0.name, object: $0.object, isGlobal: true) }
-    if let app { roots.append((label: "app", object: app, isGlobal: false)) }
-    let graph = ObjectGraph(roots: roots)
+  func look(at moment: Story.Moment, app: (any KooberApp)?, graph: ObjectGraph) {
     let step: String
     switch moment {
     case .endOf(let name), .rendered(let name): step = name

@@ -30,6 +30,10 @@ import ObjectTrace
   /// Looks at the app at a moment of the story. It must not keep any object it is shown.
   public typealias Observer = @MainActor (Moment, (any KooberApp)?) -> Void
 
+  /// Looks at the app and at the live graph the story walked at that moment — at the end of a
+  /// step, the very walk the trace is made from, so each moment is walked once.
+  public typealias GraphObserver = @MainActor (Moment, (any KooberApp)?, ObjectGraph) -> Void
+
   /// How far the story has got, told as it goes: so a crash, a `todo` or a hang in the code
   /// under test still leaves the steps that finished, and names the one that did not.
   public enum Progress: Sendable {
@@ -63,11 +67,14 @@ import ObjectTrace
   /// Plays the story as far as it goes: when a step fails, the trace ends with that step as the
   /// app was when it failed, and the failure says why — what an exercise checker explains with.
   public static func play(
-    _ chapter: Chapter, observer: Observer? = nil, progress: ProgressHandler? = nil
+    _ chapter: Chapter, observer: Observer? = nil, graphObserver: GraphObserver? = nil,
+    progress: ProgressHandler? = nil
   ) async -> Outcome {
     let registry = LifetimeRegistry()
     return await LifetimeRegistry.$current.withValue(registry) {
-      var run = Run(chapter: chapter, registry: registry, observer: observer, progress: progress)
+      var run = Run(
+        chapter: chapter, registry: registry, observer: observer, graphObserver: graphObserver,
+        progress: progress)
       let failure = await run.play()
       return Outcome(
         trace: run.tracer.trace(chapter: chapter.number, title: chapter.title), failure: failure,
@@ -110,6 +117,7 @@ private struct Run {
   let chapter: Chapter
   let registry: LifetimeRegistry
   let observer: Story.Observer?
+  let graphObserver: Story.GraphObserver?
   let progress: Story.ProgressHandler?
   var tracer: Tracer
   /// The only strong reference the story keeps to the app.
@@ -117,11 +125,12 @@ private struct Run {
 
   init(
     chapter: Chapter, registry: LifetimeRegistry, observer: Story.Observer?,
-    progress: Story.ProgressHandler?
+    graphObserver: Story.GraphObserver?, progress: Story.ProgressHandler?
   ) {
     self.chapter = chapter
     self.registry = registry
     self.observer = observer
+    self.graphObserver = graphObserver
     self.progress = progress
     self.tracer = Tracer(registry: registry)
   }
@@ -162,12 +171,26 @@ private struct Run {
 
   private mutating func end(_ step: String) {
     observer?(.endOf(step), app)
-    // Globals first: they live outside the app, and outlive it.
+    let graph = tracer.walk(roots)
+    graphObserver?(.endOf(step), app, graph)
+    let screen = app.map { $0.mainScreen.shownDescription } ?? "(the app has quit)"
+    tracer.record(step: step, screen: screen, graph: graph)
+    progress?(.finished(tracer.trace(chapter: chapter.number, title: chapter.title)))
+  }
+
+  /// Where the walk starts: the globals first (they live outside the app, and outlive it), then
+  /// the app.
+  private var roots: [Tracer.Root] {
     var roots = chapter.globals().map { Tracer.Root($0.name, $0.object, isGlobal: true) }
     if let app { roots.append(Tracer.Root("app", app)) }
-    let screen = app.map { $0.mainScreen.shownDescription } ?? "(the app has quit)"
-    tracer.record(step: step, screen: screen, roots: roots)
-    progress?(.finished(tracer.trace(chapter: chapter.number, title: chapter.title)))
+    return roots
+  }
+
+  /// Lets the observers look at a moment inside a step; the graph is walked only for one that
+  /// reads it.
+  private func look(_ moment: Story.Moment) {
+    observer?(moment, app)
+    graphObserver?(moment, app, tracer.walk(roots))
   }
 
   // MARK: - Steps
@@ -245,7 +268,7 @@ private struct Run {
         korean: "틀린 비밀번호로 로그인하면 로그인 화면에 오류만 보여야 하는데, 지금 보이는 화면: "
           + "`\(main.shownDescription)`")
     }
-    observer?(.wrongPasswordShown, app)
+    look(.wrongPasswordShown)
     form.password = Secret(Story.Credentials.password)
     await form.signIn()
     render(main, during: "sign-in")
@@ -255,7 +278,7 @@ private struct Run {
   /// Brings the screen up to date, as the next run-loop turn would, and lets the observer look.
   private func render(_ main: any MainScreenPresenting, during step: String) {
     main.render()
-    observer?(.rendered(step), app)
+    look(.rendered(step))
   }
 
   // MARK: - Finding screens

@@ -29,11 +29,19 @@ public struct Tracer {
     self.registry = registry
   }
 
-  /// Records the end of a step.
+  /// Records the end of a step, walking the live graph from `roots`.
   public mutating func record(step name: String, screen: String, roots: [Root]) {
-    // The walk first: it registers the untraced objects it meets for the first time.
-    let graph = ObjectGraph(
-      roots: roots.map { ($0.label, $0.object, $0.isGlobal) }, registry: registry)
+    record(step: name, screen: screen, graph: walk(roots))
+  }
+
+  /// Walks the live graph from `roots`, registering the untraced objects it meets for the first
+  /// time: what ``record(step:screen:graph:)`` reads.
+  public func walk(_ roots: [Root]) -> ObjectGraph {
+    ObjectGraph(roots: roots.map { ($0.label, $0.object, $0.isGlobal) }, registry: registry)
+  }
+
+  /// Records the end of a step from `graph`, this moment's ``walk(_:)``.
+  public mutating func record(step name: String, screen: String, graph: ObjectGraph) {
     let events = registry.takeEvents()
     let alive = registry.alive
     var step = Trace.Step(
