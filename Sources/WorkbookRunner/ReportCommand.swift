@@ -1,28 +1,19 @@
 import Foundation
+import KooberRules
+import KooberStory
+import ObjectTrace
 
-// MARK: - report
+/// `workbook report FILE [--format markdown|exercism]`: the grader's report that `check --all
+/// --json` printed, printed again for a grading tool. It reads the report and runs nothing, so
+/// every adapter shows the verdicts of one run.
+struct ReportCommand: RunnerSubcommand {
+  let output: RunnerOutput
+  /// The report's path, or `-` for standard input.
+  let path: String
+  /// `exercism` for exercism's results; Markdown otherwise.
+  let exercism: Bool
 
-extension WorkbookCommand {
-  /// `report FILE [--format markdown|exercism]`: the grader's report that `check --all --json`
-  /// printed, printed again for a grading tool. It reads the report and runs nothing, so every
-  /// adapter shows the verdicts of one run.
-  mutating func report(_ arguments: [String]) -> Int32 {
-    var rest = arguments
-    var format = "markdown"
-    if let index = rest.firstIndex(where: { $0 == "--format" || $0.hasPrefix("--format=") }) {
-      format =
-        rest[index] == "--format"
-        ? (rest.indices.contains(index + 1) ? rest.remove(at: index + 1) : "")
-        : String(rest[index].dropFirst("--format=".count))
-      rest.remove(at: index)
-      guard format == "markdown" || format == "exercism" else {
-        return usageError(texts.reportFormat(Self.quoted(format)), command: "report")
-      }
-    }
-    guard let path = rest.first else {
-      return usageError(texts.reportNeedsFile, command: "report")
-    }
-    guard rest.count == 1 else { return usageError(unexpected: rest[1], command: "report") }
+  func run() -> Int32 {
     let report: GraderReport
     do {
       let data =
@@ -32,13 +23,13 @@ extension WorkbookCommand {
       report = try JSONDecoder().decode(GraderReport.self, from: data)
     } catch {
       let why = (error as? DecodingError).map(Self.describe) ?? error.localizedDescription
-      return usageError(
-        texts.reportUnreadable(Self.quoted(path), String(GradingMessage.capped(why).prefix(120))),
-        command: "report")
+      return WorkbookCommand.usageError(
+        texts.reportUnreadable(
+          UsageError.quoted(path), String(GradingMessage.capped(why).prefix(120))),
+        command: "report", texts: texts)
     }
     let text =
-      format == "exercism"
-      ? ExercismResults(report: report).json : GradeSummary(report: report).markdown
+      exercism ? ExercismResults(report: report).json : GradeSummary(report: report).markdown
     say(text, trailingNewline: false)
     return finish(0)
   }

@@ -71,7 +71,7 @@ extension RunnerTexts {
         + "answer (a script, a pipe). After a pass, it shows the solution as a diff\nagainst "
         + "your files.\n",
       "cost": "usage: workbook cost [--lang en|ko]\n\nBuilds every chapter and runs each "
-        + "`chapterN --cost` \(WorkbookCommand.costSamples) times: objects made and resolves\n"
+        + "`chapterN --cost` \(CostCommand.samples) times: objects made and resolves\n"
         + "over one story, lines of composition code, and the times to build the launch graph and "
         + "to\nplay the story, as medians and as ratios to chapter 4's.\n",
       "watch": "usage: workbook watch [--lang en|ko]\n\nChecks an exercise again each time one of "

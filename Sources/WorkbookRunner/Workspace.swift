@@ -10,14 +10,17 @@ public struct Workspace: Sendable {
   /// The workspace at `root`.
   public init(root: URL) { self.root = root }
 
-  /// The workbook's root found from `folder` or one of its parents.
+  /// What a folder holds when it is the workbook's root: the manifest and the runner's own
+  /// sources beside it.
+  static let markers = ["Package.swift", "Sources/WorkbookRunner/Workspace.swift"]
+
+  /// The workbook's root found from `folder` or one of its parents: the nearest that holds
+  /// every one of the ``markers``.
   public static func find(from folder: URL) throws(WorkbookError) -> Workspace {
     var candidate = folder.standardizedFileURL
     while true {
-      let manifest = candidate.appendingPathComponent("Package.swift")
-      if let text = try? String(contentsOf: manifest, encoding: .utf8),
-        text.contains("name: \"KooberDIWorkbook\"")
-      {
+      let paths = markers.map { candidate.appendingPathComponent($0).path }
+      if paths.allSatisfy(FileManager.default.fileExists(atPath:)) {
         return Workspace(root: candidate)
       }
       let parent = candidate.deletingLastPathComponent()

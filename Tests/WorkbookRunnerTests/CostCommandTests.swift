@@ -34,7 +34,7 @@ import Testing
       Self.cost(6, launch: 30, story: 9), Self.cost(6, launch: 10, story: 1),
       Self.cost(6, launch: 20, story: 5),
     ]
-    let median = WorkbookCommand.median(of: samples)
+    let median = CostCommand.median(of: samples)
     #expect(median.storyNanoseconds == 5)
     #expect(median.launchNanoseconds == 20)
     #expect(median.runs == 303)

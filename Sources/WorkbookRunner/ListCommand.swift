@@ -1,0 +1,57 @@
+import Foundation
+import KooberRules
+import KooberStory
+import ObjectTrace
+
+/// `workbook list`: every exercise and where the learner stands with it; works while an
+/// exercise does not compile.
+struct ListCommand: RunnerSubcommand {
+  let output: RunnerOutput
+
+  func run() -> Int32 {
+    let state = store.load()
+    say(texts.listTitle)
+    var next: Exercise?
+    for exercise in Exercise.all {
+      let (standing, changed) = standing(of: exercise, in: state)
+      let mark =
+        switch standing {
+        case .notStarted: "·"
+        case .passed: "✓"
+        case .failing: "✗"
+        case .missing: "!"
+        }
+      if standing != .passed, next == nil { next = exercise }
+      let slug = exercise.slug + (changed ? " ✎" : "")
+      let padded = slug + String(repeating: " ", count: max(1, 23 - slug.count))
+      say("  \(exercise.number)  \(mark)  \(padded)\(exercise.title.text(in: language))")
+    }
+    say(texts.listLegend)
+    say("")
+    if let next {
+      say(
+        texts.listNext(
+          ExerciseTexts.taskFile(next, language: language), next.exerciseFolder, next.number))
+    } else {
+      say(texts.everyExercisePasses)
+    }
+    return finish(0)
+  }
+
+  /// Where an exercise stands, as `list` shows it.
+  enum Standing: Equatable {
+    case notStarted, passed, failing, missing
+  }
+
+  /// The standing of `exercise` and whether its files changed since the last check.
+  func standing(of exercise: Exercise, in state: ProgressState) -> (Standing, changed: Bool) {
+    guard let files = try? workspace.learnerFiles(of: exercise) else { return (.missing, false) }
+    let entry = state[exercise.number]
+    let fingerprint = Workspace.fingerprint(files)
+    guard let status = entry.status else {
+      let starter = try? workspace.starterFiles(of: exercise)
+      return (.notStarted, starter.map { $0 != files } ?? false)
+    }
+    return (status == "pass" ? .passed : .failing, entry.fingerprint != fingerprint)
+  }
+}
