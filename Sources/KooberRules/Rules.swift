@@ -199,22 +199,23 @@ extension Rule {
 
   /// Nothing of the first onboarding is alive once the user has signed up.
   public static let onboardingScopeEnds = scopeEnds(
-    id: "onboarding-scope-ends", scope: "onboarding", step: "sign-up",
+    id: "onboarding-scope-ends", scope: "onboarding", step: .signUp,
     statement: Localized(
       en: "the onboarding scope ends at sign-up",
       ko: "온보딩 스코프는 가입할 때 끝난다"))
 
   /// Nothing of the first session is alive once the user has signed out.
   public static let signedInScopeEnds = scopeEnds(
-    id: "signed-in-scope-ends", scope: "signed-in", step: "sign-out",
+    id: "signed-in-scope-ends", scope: "signed-in", step: .signOut,
     statement: Localized(
       en: "the signed-in scope ends at sign-out",
       ko: "로그인 후 스코프는 로그아웃할 때 끝난다"))
 
-  private static func scopeEnds(id: String, scope: String, step name: String, statement: Localized)
-    -> Rule
-  {
-    Rule(id: id, statement: statement, findingKind: .stale) { recording in
+  private static func scopeEnds(
+    id: String, scope: String, step ending: StoryStep, statement: Localized
+  ) -> Rule {
+    let name = ending.name
+    return Rule(id: id, statement: statement, findingKind: .stale) { recording in
       if let failed = recording.failure?.step,
         (Story.stepNames.firstIndex(of: failed) ?? 0) <= (Story.stepNames.firstIndex(of: name) ?? 0)
       {
@@ -222,7 +223,7 @@ extension Rule {
           en: "not checked: the story stopped in \(failed)",
           ko: "검사하지 못했다: 스토리가 \(failed) 단계에서 멈췄다")
       }
-      guard let step = recording.step(name) else {
+      guard let step = recording.step(ending) else {
         return Localized(
           en: "not checked: the story stopped before \(name)",
           ko: "검사하지 못했다: 스토리가 \(name) 단계에 이르기 전에 멈췄다")
@@ -315,7 +316,7 @@ extension Rule {
       ko: "종료 뒤에는 선언된 전역 변수가 붙잡은 것 말고는 아무것도 살아 있지 않다"),
     findingKind: .leak
   ) { recording in
-    guard recording.step("quit") != nil else {
+    guard recording.step(.quit) != nil else {
       return Localized(
         en: "not checked: the story never quit",
         ko: "검사하지 못했다: 스토리가 quit 단계까지 가지 않았다")

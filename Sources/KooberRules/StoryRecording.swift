@@ -55,9 +55,9 @@ public struct StoryRecording {
       leaks: LeakReport(candidates: [], trace: trace, registry: nil))
   }
 
-  /// The trace's step named `name`, if the story got that far.
-  public func step(_ name: String) -> Trace.Step? {
-    trace.steps.first { $0.name == name }
+  /// The trace's step `step`, if the story got that far.
+  public func step(_ step: StoryStep) -> Trace.Step? {
+    trace.steps.first { $0.name == step.name }
   }
 
   /// The scope of the traced object `id`.
@@ -78,13 +78,14 @@ private final class Looks {
   func look(at moment: Story.Moment, app: (any KooberApp)?, graph: ObjectGraph) {
     let step: String
     switch moment {
-    case .endOf(let name), .rendered(let name): step = name
-    case .wrongPasswordShown: step = "sign-in"
+    case .endOf(let name), .rendered(let name): step = name.name
+    case .wrongPasswordShown: step = StoryStep.signIn.name
     }
     let main = app?.mainScreen
     snapshots.append(
       StoryRecording.Snapshot(
-        step: step, isEndOfStep: moment == .endOf(step), graph: graph,
+        step: step, isEndOfStep: moment == StoryStep(rawValue: step).map(Story.Moment.endOf),
+        graph: graph,
         mainViewModel: main.flatMap { traceID(of: $0.viewModel) },
         shownScreens: main?.shownPath.compactMap { traceID(of: $0) } ?? []))
     if app != nil {
@@ -126,7 +127,8 @@ public struct LeakReport {
   ) {
     let leakedIDs = Set(
       trace.steps.last.map { step in
-        step.name == "quit" ? step.findings.filter { $0.kind == .leak }.map(\.object) : []
+        step.name == StoryStep.quit.name
+          ? step.findings.filter { $0.kind == .leak }.map(\.object) : []
       } ?? [])
     // Only what the registry reported alive after quit is dereferenced: those objects leaked,
     // so they are still there.

@@ -11,7 +11,7 @@ public enum ChapterCatalog {
     /// Its composition's module, e.g. `Chapter4ContainerHierarchy`.
     public let module: String
     /// The step its lesson pictures (`sign-out.svg`), or `nil` for chapter 5's preview.
-    public let lessonStep: String?
+    public let lessonStep: StoryStep?
 
     /// Its executable: `chapter4`.
     public var executable: String { "chapter\(number)" }
@@ -20,20 +20,20 @@ public enum ChapterCatalog {
   /// Every chapter, in reading order.
   public static let all: [Entry] = [
     Entry(
-      number: 1, folder: "Chapters/01-on-demand", module: "Chapter1OnDemand", lessonStep: "quit"),
+      number: 1, folder: "Chapters/01-on-demand", module: "Chapter1OnDemand", lessonStep: .quit),
     Entry(
-      number: 2, folder: "Chapters/02-factories", module: "Chapter2Factories", lessonStep: "quit"),
+      number: 2, folder: "Chapters/02-factories", module: "Chapter2Factories", lessonStep: .quit),
     Entry(
       number: 3, folder: "Chapters/03-single-container", module: "Chapter3SingleContainer",
-      lessonStep: "sign-out"),
+      lessonStep: .signOut),
     Entry(
       number: 4, folder: "Chapters/04-container-hierarchy", module: "Chapter4ContainerHierarchy",
-      lessonStep: "sign-out"),
+      lessonStep: .signOut),
     Entry(
       number: 5, folder: "Chapters/05-protocol-di", module: "Chapter5ProtocolDI", lessonStep: nil),
     Entry(
       number: 6, folder: "Chapters/06-runtime-container", module: "Chapter6RuntimeContainer",
-      lessonStep: "sign-out"),
+      lessonStep: .signOut),
   ]
 
   /// The chapters' numbers.

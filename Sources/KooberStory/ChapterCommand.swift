@@ -14,7 +14,7 @@ import ObjectTrace
 
   /// The `--step` option every chapter takes: one step of the story instead of all five.
   public static let stepOption: ValueOption = ValueOption(
-    name: "step", values: ["launch", "sign-up", "sign-out", "sign-in", "quit"], defaultValue: nil,
+    name: "step", values: Story.stepNames, defaultValue: nil,
     help: "print only this step")
 
   /// The `--lang` option every chapter takes: the language of the html and svg formats' labels.

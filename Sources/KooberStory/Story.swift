@@ -15,14 +15,14 @@ import ObjectTrace
 /// leaves the app as it is. Any other surprise stops the story with a ``StoryError``.
 @MainActor public enum Story {
   /// The steps' names, in order: the trace's step names.
-  public static let stepNames = ["launch", "sign-up", "sign-out", "sign-in", "quit"]
+  public static let stepNames = StoryStep.allCases.map(\.name)
 
   /// A moment of the story where an observer may look at the live objects.
   public enum Moment: Equatable, Sendable {
     /// The end of a step, before it is traced.
-    case endOf(String)
+    case endOf(StoryStep)
     /// The screen was just brought up to date during a step, e.g. with a form shown.
-    case rendered(String)
+    case rendered(StoryStep)
     /// Just after the wrong password was tried in `sign-in`.
     case wrongPasswordShown
   }
@@ -137,28 +137,28 @@ private struct Run {
 
   /// Plays every step; stops at the first that fails, traces it as it was, and returns why.
   mutating func play() async -> StoryError? {
-    progress?(.started("launch"))
+    progress?(.started(StoryStep.launch.name))
     app = chapter.makeApp()
-    let steps: [(String, (Run) -> () async throws -> Void)] = [
-      ("launch", Run.launch), ("sign-up", Run.signUp), ("sign-out", Run.signOut),
-      ("sign-in", Run.signIn),
+    let steps: [(StoryStep, (Run) -> () async throws -> Void)] = [
+      (.launch, Run.launch), (.signUp, Run.signUp), (.signOut, Run.signOut),
+      (.signIn, Run.signIn),
     ]
     for (name, step) in steps {
-      if name != "launch" { progress?(.started(name)) }
+      if name != .launch { progress?(.started(name.name)) }
       do {
         try await step(self)()
       } catch {
         end(name)
         var failure = error as? StoryError ?? StoryError(description: "\(error)")
-        failure.step = name
+        failure.step = name.name
         app = nil
         return failure
       }
       end(name)
     }
-    progress?(.started("quit"))
+    progress?(.started(StoryStep.quit.name))
     app = nil
-    end("quit")
+    end(.quit)
     return nil
   }
 
@@ -169,12 +169,12 @@ private struct Run {
     }
   }
 
-  private mutating func end(_ step: String) {
+  private mutating func end(_ step: StoryStep) {
     observer?(.endOf(step), app)
     let graph = tracer.walk(roots)
     graphObserver?(.endOf(step), app, graph)
     let screen = app.map { $0.mainScreen.shownDescription } ?? "(the app has quit)"
-    tracer.record(step: step, screen: screen, graph: graph)
+    tracer.record(step: step.name, screen: screen, graph: graph)
     progress?(.finished(tracer.trace(chapter: chapter.number, title: chapter.title)))
   }
 
@@ -197,9 +197,9 @@ private struct Run {
 
   private func launch() async throws {
     let main = try main
-    render(main, during: "launch")
+    render(main, during: .launch)
     await main.launchViewController.viewModel.loadUserSession()
-    render(main, during: "launch")
+    render(main, during: .launch)
     if case .signedIn = main.viewModel.view {
       throw StoryError(
         description: "launch found a saved session (left by an earlier run?), but the story "
@@ -209,7 +209,7 @@ private struct Run {
           + "상태에서 시작한다. 파일 스토어를 쓴다면 세션 파일을 지우거나 "
           + "KOOBER_USER_SESSION_FILE을 다른 경로로 정해야 한다")
     }
-    try expect(WelcomeViewController.self, orNoticeOn: WelcomeViewController.self, after: "launch")
+    try expect(WelcomeViewController.self, orNoticeOn: WelcomeViewController.self, after: .launch)
   }
 
   /// Welcome → sign up → signed in; or, when the server cannot be reached, the sign-up screen
@@ -217,7 +217,7 @@ private struct Run {
   private func signUp() async throws {
     let main = try main
     try loaded(shown(WelcomeViewController.self, in: main).viewModel).showSignUpView()
-    render(main, during: "sign-up")
+    render(main, during: .signUp)
     let form = try loaded(shown(SignUpViewController.self, in: main).viewModel)
     form.name = "Johnny Appleseed"
     form.nickname = "johnny"
@@ -225,8 +225,8 @@ private struct Run {
     form.mobileNumber = "170-555-0100"
     form.password = Secret(Story.Credentials.password)
     await form.signUp()
-    render(main, during: "sign-up")
-    try expect(SignedInViewController.self, orNoticeOn: SignUpViewController.self, after: "sign-up")
+    render(main, during: .signUp)
+    try expect(SignedInViewController.self, orNoticeOn: SignUpViewController.self, after: .signUp)
   }
 
   /// Profile → sign out → a new onboarding. Nothing to do when nobody is signed in.
@@ -234,11 +234,11 @@ private struct Run {
     let main = try main
     guard let signedIn = main.shown(SignedInViewController.self) else { return }
     signedIn.viewModel.showProfile()
-    render(main, during: "sign-out")
+    render(main, during: .signOut)
     try await loaded(shown(ProfileViewController.self, in: main).viewModel).signOut()
-    render(main, during: "sign-out")
+    render(main, during: .signOut)
     try expect(
-      WelcomeViewController.self, orNoticeOn: ProfileViewController.self, after: "sign-out")
+      WelcomeViewController.self, orNoticeOn: ProfileViewController.self, after: .signOut)
   }
 
   /// Welcome → sign in: a wrong password first, which only shows an error, then the right one.
@@ -248,17 +248,17 @@ private struct Run {
       main.shown(WelcomeViewController.self) == nil
     {
       onboarding.viewModel.navigateBack()  // still on the sign-up form after an error
-      render(main, during: "sign-in")
+      render(main, during: .signIn)
     }
     try loaded(shown(WelcomeViewController.self, in: main).viewModel).showSignInView()
-    render(main, during: "sign-in")
+    render(main, during: .signIn)
     let form = try loaded(shown(SignInViewController.self, in: main).viewModel)
     form.email = Story.Credentials.email
     form.password = Secret(Story.Credentials.wrongPassword)
     let objectsBefore = registry.records.count
     let aliveBefore = registry.alive
     await form.signIn()
-    render(main, during: "sign-in")
+    render(main, during: .signIn)
     guard main.shown(SignInViewController.self)?.notice != nil,
       registry.records.count == objectsBefore, registry.alive == aliveBefore
     else {
@@ -271,12 +271,12 @@ private struct Run {
     look(.wrongPasswordShown)
     form.password = Secret(Story.Credentials.password)
     await form.signIn()
-    render(main, during: "sign-in")
-    try expect(SignedInViewController.self, orNoticeOn: SignInViewController.self, after: "sign-in")
+    render(main, during: .signIn)
+    try expect(SignedInViewController.self, orNoticeOn: SignInViewController.self, after: .signIn)
   }
 
   /// Brings the screen up to date, as the next run-loop turn would, and lets the observer look.
-  private func render(_ main: any MainScreenPresenting, during step: String) {
+  private func render(_ main: any MainScreenPresenting, during step: StoryStep) {
     main.render()
     look(.rendered(step))
   }
@@ -306,14 +306,14 @@ private struct Run {
 
   /// The step reached `Expected`, or stopped on `Form` showing why (e.g. a network error).
   private func expect<Expected: Screen, Form: Screen>(
-    _ expected: Expected.Type, orNoticeOn form: Form.Type, after step: String
+    _ expected: Expected.Type, orNoticeOn form: Form.Type, after step: StoryStep
   ) throws {
     let main = try main
     if main.shown(expected) != nil || main.shown(form)?.notice != nil { return }
     throw StoryError(
-      description: "after \(step) the \(expected) should be shown, but the screen shows: "
+      description: "after \(step.name) the \(expected) should be shown, but the screen shows: "
         + main.shownDescription,
-      korean: "\(step) 뒤에는 \(String(describing: expected), .subject) 보여야 하는데, 지금 보이는 화면: "
+      korean: "\(step.name) 뒤에는 \(String(describing: expected), .subject) 보여야 하는데, 지금 보이는 화면: "
         + "`\(main.shownDescription)`")
   }
 

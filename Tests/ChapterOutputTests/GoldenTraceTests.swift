@@ -59,7 +59,10 @@ import Testing
           ["--preview", "profile", "--format", "svg", "--lang", language.code]
         )
       }
-      return ("\(step)\(suffix).svg", ["--format", "svg", "--step", step, "--lang", language.code])
+      return (
+        "\(step.name)\(suffix).svg",
+        ["--format", "svg", "--step", step.name, "--lang", language.code]
+      )
     }
   }
 

@@ -149,7 +149,7 @@ import Testing
         "in sign-up, UntracedSignedInContainer#1.appContainer holds MistakenAppContainer#1") == true
     )
     // The trace names it, says it is untraced, and names the declaration that would trace it.
-    let signUp = recording.step("sign-up")
+    let signUp = recording.step(.signUp)
     #expect(signUp?.live.contains("UntracedSignedInContainer#1") == true)
     let finding = signUp?.findings.first { $0.kind == .untraced }
     #expect(finding?.object == "UntracedSignedInContainer#1")
@@ -163,7 +163,7 @@ import Testing
       report.notes?.first?.en.hasPrefix("UntracedSignedInContainer (first seen as ") == true)
     // Released with its screens at sign-out, as the walk sees at the end of that step.
     #expect(
-      recording.step("sign-out")?.released.contains("UntracedSignedInContainer#1") == true)
+      recording.step(.signOut)?.released.contains("UntracedSignedInContainer#1") == true)
   }
 
   @Test func aWeakReferenceToTheSessionsContainerHoldsNothing() async throws {
@@ -171,7 +171,7 @@ import Testing
       .mistaken(.appContainerKeepsSignedInContainerWeakly))
     let failing = Rule.shared.filter { $0.result(for: recording).status == .fail }.map(\.id)
     #expect(failing == [])
-    let signUp = try #require(recording.step("sign-up"))
+    let signUp = try #require(recording.step(.signUp))
     let edge = try #require(signUp.edges.first { $0.label == "weakSignedInContainer" })
     #expect(edge.from == "MistakenAppContainer#1" && edge.to == "MistakenSignedInContainer#1")
     #expect(edge.ownership == .weak)
@@ -179,7 +179,7 @@ import Testing
     let held = signUp.holders.first { $0.object == "MistakenSignedInContainer#1" }?.heldBy ?? []
     #expect(!held.contains("MistakenAppContainer#1"))
     #expect(
-      recording.step("sign-out")?.released.contains("MistakenSignedInContainer#1") == true)
+      recording.step(.signOut)?.released.contains("MistakenSignedInContainer#1") == true)
   }
 
   @Test func keepingTheFirstSessionAfterTheSecondSignInIsRefused() async {

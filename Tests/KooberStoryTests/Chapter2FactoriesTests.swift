@@ -29,7 +29,7 @@ extension Chapter2FactoriesTests {
     let sightings = Sightings()
     let trace = try await Story.run(.factories) { moment, app in
       sightings.look(at: moment, in: app)
-      if moment == .endOf("launch") {
+      if moment == .endOf(.launch) {
         #expect(app?.mainScreen.viewModel === GlobalMainViewModel)
         #expect(
           app?.mainScreen.launchViewController.viewModel.userSessionRepository

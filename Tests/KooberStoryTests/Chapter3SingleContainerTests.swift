@@ -12,7 +12,7 @@ import Testing
     var checked = false
     _ = try await Story.run(.singleContainer) { moment, app in
       sightings.look(at: moment, in: app)
-      guard moment == .endOf("sign-up"), let app = app as? AppDelegate else { return }
+      guard moment == .endOf(.signUp), let app = app as? AppDelegate else { return }
       #expect(sightings.firstOnboardingViewController == nil)  // its screen is gone…
       #expect(sightings.firstOnboardingViewModel != nil)  // …its view model is not,
       #expect(app.appContainer.sharedOnboardingViewModel === sightings.firstOnboardingViewModel)
@@ -26,7 +26,7 @@ import Testing
     var checked = false
     _ = try await Story.run(.singleContainer) { moment, app in
       sightings.look(at: moment, in: app)
-      guard moment == .endOf("sign-out"), let app = app as? AppDelegate else { return }
+      guard moment == .endOf(.signOut), let app = app as? AppDelegate else { return }
       #expect(sightings.firstUserSession != nil)
       #expect(app.appContainer.signedInUserSession === sightings.firstUserSession)
       #expect(app.appContainer.sharedSignedInViewModel === sightings.firstSignedInViewModel)

@@ -47,7 +47,7 @@ import Testing
     let scope = ScopeSightings()
     var checked = false
     _ = try await Story.run(.containerHierarchy) { moment, app in
-      if moment == .endOf("launch"),
+      if moment == .endOf(.launch),
         let onboarding = app?.mainScreen.shown(OnboardingViewController.self)
       {
         scope.onboardingContainer =
@@ -56,7 +56,7 @@ import Testing
         scope.onboardingViewModel = onboarding.viewModel
         #expect(scope.onboardingContainer != nil)
       }
-      if moment == .endOf("sign-up") {
+      if moment == .endOf(.signUp) {
         #expect(scope.onboardingContainer == nil)
         #expect(scope.onboardingViewModel == nil)
         checked = true
@@ -69,7 +69,7 @@ import Testing
     let scope = ScopeSightings()
     var checked = false
     _ = try await Story.run(.containerHierarchy) { moment, app in
-      if moment == .endOf("sign-up"),
+      if moment == .endOf(.signUp),
         let signedIn = app?.mainScreen.shown(SignedInViewController.self)
       {
         scope.signedInContainer =
@@ -80,7 +80,7 @@ import Testing
         #expect(scope.signedInContainer?.userSession === signedIn.userSession)
         #expect(scope.signedInContainer?.sharedSignedInViewModel === signedIn.viewModel)
       }
-      if moment == .endOf("sign-out") {
+      if moment == .endOf(.signOut) {
         #expect(scope.signedInContainer == nil)
         #expect(scope.signedInViewModel == nil)
         #expect(scope.userSession == nil)

@@ -60,7 +60,7 @@ import Testing
       makeAuthRemoteAPI: { FakeAuthRemoteAPI() }, makeUserSessionDataStore: { FailingDataStore() })
     var checked = false
     let trace = try await Story.run(.protocolDI(services: services)) { moment, app in
-      guard moment == .endOf("launch"), let main = app?.mainScreen else { return }
+      guard moment == .endOf(.launch), let main = app?.mainScreen else { return }
       guard case .onboarding = main.viewModel.view else {
         Issue.record("launch should go to onboarding")
         return

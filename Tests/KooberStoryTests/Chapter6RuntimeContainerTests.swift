@@ -146,7 +146,7 @@ import Testing
   @Test @MainActor func theAppContainersCacheHoldsTheAppsLongLivedObjects() async throws {
     var checked = false
     _ = try await Story.run(.runtimeContainer) { moment, app in
-      guard moment == .endOf("launch"), let delegate = app as? AppDelegate else { return }
+      guard moment == .endOf(.launch), let delegate = app as? AppDelegate else { return }
       let container = delegate.appContainer
       #expect(container.resolve(MainViewModel.self) === delegate.mainViewController.viewModel)
       #expect(
@@ -163,13 +163,13 @@ import Testing
     weak var signedInViewModel: SignedInViewModel?
     var checked = false
     _ = try await Story.run(.runtimeContainer) { moment, app in
-      if moment == .endOf("launch"),
+      if moment == .endOf(.launch),
         let screen = app?.mainScreen.shown(OnboardingViewController.self)
       {
         onboarding = screen.welcomeViewController.viewModelFactory as? Container
         #expect(onboarding?.resolve(OnboardingViewModel.self) === screen.viewModel)
       }
-      if moment == .endOf("sign-up"),
+      if moment == .endOf(.signUp),
         let screen = app?.mainScreen.shown(SignedInViewController.self)
       {
         #expect(onboarding == nil)
@@ -178,7 +178,7 @@ import Testing
         #expect(signedIn?.resolve(UserSession.self) === screen.userSession)
         #expect(signedIn?.resolve(SignedInViewModel.self) === screen.viewModel)
       }
-      if moment == .endOf("sign-out") {
+      if moment == .endOf(.signOut) {
         #expect(signedIn == nil)
         #expect(signedInViewModel == nil)
         checked = true

@@ -190,7 +190,7 @@ extension SharedInvariantsTests {
     var checked = false
     _ = try await Story.run(Chapters.chapter(number)) { moment, app in
       sightings.look(at: moment, in: app)
-      guard moment == .endOf("sign-up") else { return }
+      guard moment == .endOf(.signUp) else { return }
       #expect(sightings.firstOnboardingViewController == nil)
       // Its view model goes with it — except in chapter 3, whose container keeps it (that
       // chapter's own tests prove where it is kept).
@@ -222,7 +222,7 @@ extension SharedInvariantsTests {
     var seen = false
     _ = try await Story.run(Chapters.chapter(number)) { moment, app in
       sightings.look(at: moment, in: app)
-      guard moment == .endOf("sign-out"), let main = app?.mainScreen else { return }
+      guard moment == .endOf(.signOut), let main = app?.mainScreen else { return }
       seen = true
       let onboarding = main.shown(OnboardingViewController.self)
       #expect(onboarding?.viewModel.view == .welcome)

@@ -17,13 +17,13 @@ final class Sightings {
   /// Remembers what a chapter-agnostic look at `app` finds at `moment`.
   func look(at moment: Story.Moment, in app: (any KooberApp)?) {
     guard let main = app?.mainScreen else { return }
-    if moment == .endOf("launch") {
+    if moment == .endOf(.launch) {
       firstOnboardingViewModel = main.shown(OnboardingViewController.self)?.viewModel
       firstOnboardingViewController = main.shown(OnboardingViewController.self)
       repository = main.launchViewController.viewModel.userSessionRepository
       mainViewModel = main.viewModel
     }
-    if moment == .endOf("sign-up"), let signedIn = main.shown(SignedInViewController.self) {
+    if moment == .endOf(.signUp), let signedIn = main.shown(SignedInViewController.self) {
       firstUserSession = signedIn.userSession
       firstSignedInViewModel = signedIn.viewModel
     }
