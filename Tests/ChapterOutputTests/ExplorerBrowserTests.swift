@@ -172,6 +172,21 @@ struct ExplorerBrowserTests {
     try Self.saveScreenshots(page.standardOutput, name: "chapter\(chapter)", steps: trace.steps)
   }
 
+  /// The Korean page, as a Korean class sees it projected: every step drawn as in English, its
+  /// labels Korean (CI installs a CJK font for the browser, so the screenshots show the words).
+  @Test(arguments: Chapters.numbers)
+  func eachChaptersKoreanPageDrawsItsJSONStepByStep(chapter: Int) throws {
+    let page = try ExecutableRun.shared("chapter\(chapter)", ["--format", "html", "--lang", "ko"])
+    #expect(page.status == 0)
+    #expect(page.standardOutput.contains("<html lang=\"ko\">"))
+    #expect(page.standardOutput.contains(ExplorerTexts.korean.regionTitles["app"] ?? "?"))
+    let trace = try Self.trace(of: chapter)
+    let report = try Self.explore(page.standardOutput, name: "chapter\(chapter).ko")
+    #expect(report.errors.isEmpty, "the page logged errors: \(report.errors)")
+    Self.expectDrawn(report, panel: 0, is: trace)
+    try Self.saveScreenshots(page.standardOutput, name: "chapter\(chapter).ko", steps: trace.steps)
+  }
+
   @Test func theDiffPageDrawsBothChaptersStepByStep() throws {
     let run = try WorkbookPage.diff(3, 4)
     let report = try Self.explore(run, name: "diff-3-4")
