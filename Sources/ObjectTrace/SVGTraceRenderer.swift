@@ -148,6 +148,42 @@ struct SVGTraceRenderer {
   /// trace prints), dashed grey for one to an object reached before (a back-reference), dotted
   /// for `weak` and `unowned`.
   private func references(of step: Trace.Step, difference: Difference?) -> [String] {
+    var lines: [String] = []
+    for arrow in Self.arrows(of: step, in: layout) {
+      let only =
+        difference.map { !$0.references.isDisjoint(with: arrow.keys) } ?? false
+      let kind = only ? "only" : !arrow.holds ? "weak" : arrow.back ? "back" : "tree"
+      let marker = kind == "tree" ? "arrow" : "arrow-\(kind)"
+      let title = arrow.labels.map { "\(arrow.from).\($0) → \(arrow.to)" }.joined(separator: "\n")
+      lines.append(
+        "<path class=\"edge \(kind)\" data-from=\"\(Markup.escaped(arrow.from))\" "
+          + "data-to=\"\(Markup.escaped(arrow.to))\" "
+          + "d=\"M\(arrow.start.x),\(arrow.start.y) L\(arrow.end.x),\(arrow.end.y)\" "
+          + "marker-end=\"url(#\(marker))\"><title>\(Markup.escaped(title))</title></path>")
+    }
+    return lines
+  }
+
+  /// One arrow of a drawing: every stored reference from one drawn object to another.
+  struct Arrow {
+    var from: String
+    var to: String
+    /// The property names, with `(weak)` or `(unowned)`.
+    var labels: [String]
+    /// The references as the diff page compares them (``referenceKey(_:)``).
+    var keys: [String]
+    /// Whether any of them keeps its target alive.
+    var holds: Bool
+    /// Whether all of them reach an object reached before (back-references).
+    var back: Bool
+    /// Where it leaves `from`'s card and reaches `to`'s.
+    var start: (x: Int, y: Int)
+    var end: (x: Int, y: Int)
+  }
+
+  /// The arrows of `step` in `layout`, in the order of their first reference: the geometry the
+  /// picture draws and ``PictureReading`` counts.
+  static func arrows(of step: Trace.Step, in layout: TraceLayout) -> [Arrow] {
     let back = Self.backReferences(step)
     var order: [String] = []
     var pairs:
@@ -172,24 +208,15 @@ struct SVGTraceRenderer {
         )
       }
     }
-    var lines: [String] = []
-    for key in order {
+    return order.compactMap { key in
       guard let pair = pairs[key], let from = layout.cards[pair.from],
         let to = layout.cards[pair.to]
-      else { continue }
-      let only =
-        difference.map { !$0.references.isDisjoint(with: pair.keys) } ?? false
-      let kind = only ? "only" : !pair.holds ? "weak" : pair.back ? "back" : "tree"
-      let start = Self.border(of: from, toward: to.center)
-      let end = Self.border(of: to, toward: from.center)
-      let marker = kind == "tree" ? "arrow" : "arrow-\(kind)"
-      let title = pair.labels.map { "\(pair.from).\($0) → \(pair.to)" }.joined(separator: "\n")
-      lines.append(
-        "<path class=\"edge \(kind)\" data-from=\"\(Markup.escaped(pair.from))\" "
-          + "data-to=\"\(Markup.escaped(pair.to))\" d=\"M\(start.x),\(start.y) L\(end.x),\(end.y)\" "
-          + "marker-end=\"url(#\(marker))\"><title>\(Markup.escaped(title))</title></path>")
+      else { return nil }
+      return Arrow(
+        from: pair.from, to: pair.to, labels: pair.labels, keys: pair.keys, holds: pair.holds,
+        back: pair.back, start: Self.border(of: from, toward: to.center),
+        end: Self.border(of: to, toward: from.center))
     }
-    return lines
   }
 
   /// A stored reference as the diff page compares it: `From#1.label (weak)→To#1`.

@@ -22,6 +22,7 @@ struct RunnerCommandLine: Equatable {
     case cost
     case diff(first: Int, second: Int, html: Bool)
     case devCheck
+    case devPictures
   }
 
   /// A command line that cannot be understood: one line, then the usage of `command` (of the
@@ -123,6 +124,7 @@ struct RunnerCommandLine: Equatable {
     case "diff":
       return diff(rest, texts: texts)
     case "dev":
+      if rest == ["pictures"] { return .success(.devPictures) }
       guard rest == ["check"] else {
         return .failure(
           Problem(

@@ -82,9 +82,11 @@ extension RunnerTexts {
         + "findings that appeared or went.\n\n--format html prints a page to open in a browser: "
         + "the two chapters side by side, step\nby step, what only one has marked "
         + "(`workbook diff 3 4 --format html > diff.html`).\n",
-      "dev": "usage: workbook dev check\n\nFor maintainers and CI: proves every committed starter "
-        + "is what the solution generates, every solution cut from a chapter is that chapter's\n"
-        + "file once solved, every starter fails cleanly, every solution passes.\n",
+      "dev": "usage: workbook dev check\n       workbook dev pictures\n\nFor maintainers and CI. "
+        + "check proves every committed starter is what the solution\ngenerates, every solution cut "
+        + "from a chapter is that chapter's file once solved, every\nstarter fails cleanly, every "
+        + "solution passes. pictures builds every chapter and counts,\nstep by step, the arrows of "
+        + "its picture that run across a card and the arrows that cross.\n",
     ],
     error: "error",
     warning: "warning",
@@ -105,7 +107,7 @@ extension RunnerTexts {
       "invalid value \($0) for '--format'; expected one of: markdown, exercism"
     },
     reportUnreadable: { "\($0) is not a grader's report from `check --all --json` (\($1))" },
-    devNeedsSubcommand: "dev needs a subcommand: check",
+    devNeedsSubcommand: "dev needs a subcommand: check or pictures",
     unknownDevCommand: { "unknown dev command \($0)" },
     progressKeptAside: { "\($0) was not readable; kept it as \($1), progress starts again" },
     progressNotRemembered: {

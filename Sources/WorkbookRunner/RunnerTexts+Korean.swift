@@ -82,9 +82,11 @@ extension RunnerTexts {
         + "생기거나 사라진 finding.\n\n--format html은 브라우저로 여는 페이지를 출력합니다. 두 장을 "
         + "단계별로 나란히 보여 주고\n한쪽에만 있는 것을 표시합니다"
         + "(`workbook diff 3 4 --format html --lang ko > diff.html`).\n",
-      "dev": "사용법: workbook dev check\n\n메인테이너(maintainer)와 CI용: 커밋된 시작 코드가 "
-        + "모두 정답에서 생성된 그대로인지, 장에서 잘라 낸\n정답에서 연습용 표시를 걷어 내면 그 장의 파일과 "
-        + "같은지, 시작 코드는 모두 크래시 없이 실패하고\n정답은 모두 통과하는지 확인합니다.\n",
+      "dev": "사용법: workbook dev check\n        workbook dev pictures\n\n메인테이너(maintainer)와 "
+        + "CI용입니다. check는 커밋된 시작 코드가 모두 정답에서 생성된 그대로인지, 장에서 잘라 낸\n정답에서 "
+        + "연습용 표시를 걷어 내면 그 장의 파일과 같은지, 시작 코드는 모두 크래시 없이 실패하고\n정답은 모두 "
+        + "통과하는지 확인합니다. pictures는 모든 장을 빌드하고, 단계마다 그림의 화살표 가운데\n카드 위를 "
+        + "지나는 것과 서로 엇갈리는 것을 셉니다.\n",
     ],
     error: "오류",
     warning: "경고",
@@ -105,7 +107,7 @@ extension RunnerTexts {
     reportUnreadable: {
       "\($0, .topic) `check --all --json`이 출력한 채점용 보고서가 아닙니다(\($1))"
     },
-    devNeedsSubcommand: "dev에는 하위 명령이 필요합니다: check",
+    devNeedsSubcommand: "dev에는 하위 명령이 필요합니다: check 또는 pictures",
     unknownDevCommand: { "알 수 없는 dev 명령입니다: \($0)" },
     progressKeptAside: {
       "\($0, .object) 읽을 수 없어서 \($1, .toward) 옮겨 두었습니다. 진행 상황은 처음부터 다시 "

@@ -63,6 +63,7 @@ public enum WorkbookCommand {
     case .diff(let first, let second, let html):
       return DiffCommand(output: output, first: first, second: second, html: html)
     case .devCheck: return DevCheckCommand(output: output)
+    case .devPictures: return DevPicturesCommand(output: output)
     }
   }
 

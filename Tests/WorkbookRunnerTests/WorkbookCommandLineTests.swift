@@ -14,7 +14,7 @@ import Testing
     (["hint", "4", "extra"], "unexpected argument 'extra'"),
     (["frobnicate"], "unknown command 'frobnicate'"),
     (["--lang", "fr", "list"], "--lang takes en or ko, not 'fr'"),
-    (["dev"], "dev needs a subcommand: check"),
+    (["dev"], "dev needs a subcommand: check or pictures"),
     (["diff", "3"], "diff needs two chapter numbers, e.g. `workbook diff 3 4`"),
     (["diff", "0", "9"], "diff compares chapters 1–6, not '0' and '9'"),
     (

@@ -1,0 +1,45 @@
+import Foundation
+import KooberStory
+import ObjectTrace
+
+/// `workbook dev pictures`: for maintainers, how well each chapter's pictures read, step by
+/// step — the arrows that run across a card they do not join, and the pairs of arrows that cross
+/// (``PictureReading``). `PictureReadingTests` keeps them from growing.
+struct DevPicturesCommand: RunnerSubcommand {
+  let output: RunnerOutput
+
+  func run() -> Int32 {
+    say(
+      "arrows across cards / arrows crossing, per step ("
+        + StoryStep.allCases.map(\.name).joined(separator: ", ")
+        + ")")
+    for entry in ChapterCatalog.all {
+      do {
+        guard try builder.runBuild(["--product", entry.executable]).status == 0 else {
+          complain(error: texts.chapterDoesNotBuild(entry.number))
+          return 1
+        }
+        let run = try Subprocess.run(
+          [workspace.url(".build/debug/\(entry.executable)").path, "--format", "json"],
+          in: workspace.root, limit: 60)
+        guard let trace = try? JSONDecoder().decode(Trace.self, from: Data(run.output.utf8)) else {
+          complain(error: texts.chapterPrintedNoTrace(entry.number, run.status))
+          return 1
+        }
+        let layout = TraceLayout([trace])
+        let readings = trace.steps.map { PictureReading(step: $0, layout: layout) }
+        let cells = readings.map { "\($0.arrowCardOverlaps)/\($0.crossings)" }
+        let overlaps = readings.map(\.arrowCardOverlaps).reduce(0, +)
+        let crossings = readings.map(\.crossings).reduce(0, +)
+        say(
+          entry.executable.padding(toLength: 10, withPad: " ", startingAt: 0)
+            + cells.map { $0.padding(toLength: 7, withPad: " ", startingAt: 0) }.joined()
+            + "total \(overlaps)/\(crossings)")
+      } catch {
+        complain(error: error)
+        return 1
+      }
+    }
+    return finish(0)
+  }
+}

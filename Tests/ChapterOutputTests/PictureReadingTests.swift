@@ -1,0 +1,42 @@
+import ChapterTestSupport
+import Foundation
+import ObjectTrace
+import Testing
+
+/// How well each chapter's pictures read, counted: arrows across cards they do not join, and
+/// arrows that cross. The counts may only go down; a layout change that makes any step of any
+/// chapter read worse fails here, with the whole table in the message.
+@Suite struct PictureReadingTests {
+  /// Today's counts, chapter by chapter and step by step (launch … quit): at most these.
+  /// Counted when the counting began (`workbook dev pictures`).
+  static let ceilings: [Int: [(overlaps: Int, crossings: Int)]] = [
+    1: [(11, 3), (14, 3), (11, 3), (13, 3), (2, 0)],
+    2: [(11, 3), (14, 3), (11, 3), (13, 3), (3, 0)],
+    3: [(23, 10), (31, 7), (35, 13), (29, 8), (0, 0)],
+    4: [(16, 9), (23, 5), (16, 9), (26, 5), (0, 0)],
+    5: [(16, 9), (23, 5), (16, 9), (26, 5), (0, 0)],
+    6: [(19, 10), (27, 7), (19, 10), (29, 7), (0, 0)],
+  ]
+
+  static func readings(of chapter: Int) throws -> [PictureReading] {
+    let json = try ExecutableRun.shared("chapter\(chapter)", ["--format", "json"]).standardOutput
+    let trace = try JSONDecoder().decode(Trace.self, from: Data(json.utf8))
+    let layout = TraceLayout([trace])
+    return trace.steps.map { PictureReading(step: $0, layout: layout) }
+  }
+
+  @Test(arguments: Chapters.numbers)
+  func noStepReadsWorseThanToday(chapter: Int) throws {
+    let readings = try Self.readings(of: chapter)
+    let table = readings.map { "(\($0.arrowCardOverlaps), \($0.crossings))" }
+      .joined(separator: ", ")
+    let ceilings = try #require(
+      Self.ceilings[chapter], "no ceilings for chapter \(chapter): \(table)")
+    #expect(readings.count == ceilings.count)
+    for (reading, ceiling) in zip(readings, ceilings) {
+      #expect(
+        reading.arrowCardOverlaps <= ceiling.overlaps && reading.crossings <= ceiling.crossings,
+        "chapter \(chapter) reads worse than its ceilings: \(table)")
+    }
+  }
+}
