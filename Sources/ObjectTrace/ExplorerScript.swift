@@ -91,6 +91,7 @@ enum ExplorerScript {
         panel.appendChild(facts);
         for (const element of all(".chosen")) element.classList.remove("chosen");
         for (const element of all(".touching")) element.classList.remove("touching");
+        document.body.classList.add("has-choice");
         for (const element of all("[data-trace='" + traceIndex + "'] g.object")) {
           if (element.dataset.id === id) element.classList.add("chosen");
         }
@@ -134,6 +135,13 @@ enum ExplorerScript {
           && event.target.matches("g.object")) {
           choose(event.target);
           event.preventDefault();
+        } else if (event.key === "a" || event.key === "A") {
+          document.body.classList.toggle("all-references");
+        } else if (event.key === "Escape") {
+          chosen = null;
+          document.body.classList.remove("has-choice");
+          for (const element of all(".chosen")) element.classList.remove("chosen");
+          for (const element of all(".touching")) element.classList.remove("touching");
         }
       });
       document.addEventListener("focusin", (event) => {

@@ -65,6 +65,9 @@ enum ExplorerStyle {
     word-break:break-word}\
     g.object{cursor:pointer}g.object.chosen .card{stroke:#fbbc04;stroke-width:4}\
     .edge.touching{stroke:#fbbc04;stroke-width:3}\
+    .edge.back{display:none}\
+    .all-references .edge.back,.edge.back.touching{display:inline}\
+    .has-choice .edge{opacity:.25}.has-choice .edge.touching{opacity:1}\
     g.object.created{animation:appear .6s ease-out}\
     g.object.released{animation:fade 1.4s ease-in forwards}\
     @keyframes appear{from{opacity:0}to{opacity:1}}\

@@ -80,7 +80,8 @@ public struct ExplorerTexts: Sendable, Equatable {
     diffTitle: { "Chapter \($0) and chapter \($1), side by side" },
     stepOf: { "Step \($0) of \($1): \($2)" },
     previous: "← Previous", next: "Next →", screen: "Screen:",
-    keys: "← and → keys step too. Choose an object for its details.",
+    keys: "← and → keys step too; A shows every reference. Choose an object for its details and "
+      + "all its references.",
     choose: "Choose an object (click it, or Tab to it) to see its scope, holders and references.",
     scope: "scope", type: "type", heldBy: "held by", onlyScreens: "only screens or other objects",
     references: "stored references", referencedBy: "referenced by", findings: "findings",
@@ -92,8 +93,9 @@ public struct ExplorerTexts: Sendable, Equatable {
       "A region is a scope; a card is one object, always in the same place.",
       "new: created in this step. released: deinitialised in this step (it fades, then is gone).",
       "⚠ kind: a finding on the object (stale, captive, leak, torn, untraced).",
-      "A solid arrow is a stored strong reference; a dashed grey one points back to an object "
-        + "already reached (a shared object); a dotted one is weak or unowned and holds nothing.",
+      "A solid arrow is a stored strong reference; a dotted one is weak or unowned and holds "
+        + "nothing. A dashed grey one points back to an object already reached (a shared "
+        + "object): it shows when you choose one of its ends, or with every other one after A.",
     ],
     onlyIn: { "only in chapter \($0)" },
     diffSummary: "What differs in this step",
@@ -114,7 +116,8 @@ public struct ExplorerTexts: Sendable, Equatable {
     diffTitle: { "\($0)장과 \($1)장 나란히 보기" },
     stepOf: { "\($1)단계 중 \($0)단계: \($2)" },
     previous: "← 이전", next: "다음 →", screen: "화면:",
-    keys: "← → 키로도 넘길 수 있습니다. 객체를 고르면 자세한 내용이 나옵니다.",
+    keys: "← → 키로도 넘길 수 있고, A 키를 누르면 모든 참조가 나옵니다. 객체를 고르면 자세한 내용과 "
+      + "그 객체의 참조가 모두 나옵니다.",
     choose: "객체를 고르면(클릭하거나 Tab으로 이동) 스코프, 붙잡은 객체, 참조가 나옵니다.",
     scope: "스코프", type: "타입", heldBy: "붙잡은 곳", onlyScreens: "화면이나 다른 객체뿐",
     references: "저장된 참조", referencedBy: "이 객체를 참조하는 곳", findings: "finding",
@@ -126,9 +129,9 @@ public struct ExplorerTexts: Sendable, Equatable {
       "영역 하나가 스코프 하나이고, 카드 하나가 객체 하나입니다. 카드는 늘 같은 자리에 있습니다.",
       "새로 만듦: 이 단계에서 만들어짐. 해제됨: 이 단계에서 해제됨(흐려졌다가 사라집니다).",
       "⚠ 종류: 그 객체의 finding(stale, captive, leak, torn, untraced).",
-      "실선 화살표는 강한 저장 참조, 회색 파선은 이미 나온 객체(공유 객체)를 가리키는 "
-        + "되돌아가는 참조입니다. 점선은 약한 참조(weak)나 미소유 참조(unowned)로, 아무것도 "
-        + "붙잡지 않습니다.",
+      "실선 화살표는 강한 저장 참조이고, 점선은 약한 참조(weak)나 미소유 참조(unowned)로 아무것도 "
+        + "붙잡지 않습니다. 회색 파선은 이미 나온 객체(공유 객체)를 가리키는 되돌아가는 참조로, 양 끝 "
+        + "객체 가운데 하나를 고르면 나오고, A 키를 누르면 다른 참조와 함께 모두 나옵니다.",
     ],
     onlyIn: { "\($0)장에만 있음" },
     diffSummary: "이 단계에서 다른 점",

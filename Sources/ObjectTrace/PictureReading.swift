@@ -1,6 +1,6 @@
-/// How well one step's picture reads, counted on the arrows it draws: an arrow that runs across
-/// a card it does not join hides what that card holds, and two arrows that cross make "who holds
-/// whom" a puzzle. The explorer page and the lesson pictures draw the same arrows.
+/// How well one step's picture reads, counted on the arrows the explorer page draws before an
+/// object is chosen (all but the back-references): an arrow that runs across a card it does not
+/// join hides what that card holds, and two arrows that cross make "who holds whom" a puzzle.
 public struct PictureReading: Equatable, Sendable {
   /// Pairs of an arrow and a drawn card, not one of its ends, that the arrow runs across.
   public var arrowCardOverlaps: Int
@@ -9,7 +9,8 @@ public struct PictureReading: Equatable, Sendable {
 
   /// Counts the picture of `step` in `layout`.
   public init(step: Trace.Step, layout: TraceLayout) {
-    let arrows = SVGTraceRenderer.arrows(of: step, in: layout)
+    // What the page draws before anything is chosen: every arrow but the back-references.
+    let arrows = SVGTraceRenderer.arrows(of: step, in: layout).filter { !$0.back }
     let drawn = (step.live + step.released).uniqued().compactMap { id in
       layout.cards[id].map { (id: id, box: $0) }
     }

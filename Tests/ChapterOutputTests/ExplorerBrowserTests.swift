@@ -33,12 +33,23 @@ struct ExplorerBrowserTests {
     var width: Double
   }
 
+  /// The back-references of the step shown (sign-up), and how many the page displays: before a
+  /// choice, once the first card is chosen (and how many of those touch it), and after `A`.
+  struct Focus: Decodable {
+    var backs: Int
+    var shownBefore: Int
+    var shownChosen: Int
+    var touchingChosen: Int
+    var shownAll: Int
+  }
+
   struct Report: Decodable {
     var steps: [Seen]
     var timelineRows: Int
     var errors: [String]
     var details: String
     var backAndForth: [String]
+    var focus: Focus
   }
 
   /// Records every error the page reports, from before its own script runs.
@@ -85,12 +96,23 @@ struct ExplorerBrowserTests {
       backAndForth.push(document.body.dataset.currentStep);
       document.querySelector("[data-goto='1']").click();
       backAndForth.push(document.body.dataset.currentStep);
+      const shown = (selector) => Array.from(
+        document.querySelectorAll(".step-drawing:not([hidden]) " + selector))
+        .filter((e) => getComputedStyle(e).display !== "none").length;
+      const focus = { backs: document.querySelectorAll(
+        ".step-drawing:not([hidden]) path.edge.back").length,
+        shownBefore: shown("path.edge.back") };
       const first = document.querySelector(".step-drawing:not([hidden]) g.object");
       if (first) first.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      focus.shownChosen = shown("path.edge.back");
+      focus.touchingChosen = shown("path.edge.back.touching");
+      key("a");
+      focus.shownAll = shown("path.edge.back");
+      key("a");
       const title = document.querySelector("#details h3");
       const report = { steps: seen, errors: window.__errors,
         timelineRows: document.querySelectorAll(".timeline tbody tr").length,
-        details: title ? title.textContent : "", backAndForth: backAndForth };
+        details: title ? title.textContent : "", backAndForth: backAndForth, focus: focus };
       const out = document.createElement("pre");
       out.id = "harness";
       out.textContent = JSON.stringify(report);
@@ -169,6 +191,11 @@ struct ExplorerBrowserTests {
     #expect(report.timelineRows == trace.objects.count)
     #expect(report.backAndForth == [trace.steps[3].name, trace.steps[1].name])
     #expect(trace.steps[1].live.contains(report.details), "choosing an object shows its details")
+    // Focus: the back-references hide until an end of theirs is chosen, or A shows them all.
+    #expect(report.focus.backs > 0, "sign-up has shared objects")
+    #expect(report.focus.shownBefore == 0)
+    #expect(report.focus.shownChosen == report.focus.touchingChosen)
+    #expect(report.focus.shownAll == report.focus.backs)
     try Self.saveScreenshots(page.standardOutput, name: "chapter\(chapter)", steps: trace.steps)
   }
 
