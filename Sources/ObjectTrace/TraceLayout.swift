@@ -4,7 +4,8 @@
 /// Each scope is a region, stacked top to bottom (`app`, `onboarding`, `signed-in`, `untraced`,
 /// then any other scope), laid out as a grid of cards:
 /// - a container (an object some `holders` entry names) comes first in its region;
-/// - other types follow in the order of their first object;
+/// - other types follow in the order of their first object — or, when that reads better, in the
+///   order of where their neighbours sit (see ``init(_:)``);
 /// - a later object of a type takes its predecessor's place once that one was released before
 ///   the later one was created (`OnboardingViewModel#2` where `#1` was), and a place of its own
 ///   when both are drawn in one step (the old one released as the new one appears, or both alive).
@@ -72,6 +73,7 @@ public struct TraceLayout: Equatable, Sendable {
     var type: [String: String] = [:]
     var scope: [String: String] = [:]
     var span: [String: ClosedRange<Int>] = [:]
+    var neighbours: [String: Set<String>] = [:]
     for trace in traces {
       for object in trace.objects where type[object.id] == nil {
         order.append(object.id)
@@ -92,8 +94,52 @@ public struct TraceLayout: Equatable, Sendable {
         for holding in step.holders {
           containers.formUnion(holding.heldBy.filter { !$0.hasPrefix("global ") })
         }
+        for edge in step.edges where edge.from != edge.to {
+          neighbours[edge.from, default: []].insert(edge.to)
+          neighbours[edge.to, default: []].insert(edge.from)
+        }
       }
     }
+    // A first placement in order of appearance; then sweeps that order each row's types by where
+    // their neighbours sit (the mean x of the cards they reference or are referenced by). The
+    // placement whose pictures read best (``PictureReading``, over every step) is kept: ordering
+    // by neighbours does not always converge, so each sweep is a candidate, not a step forward.
+    place(order: order, type: type, scope: scope, span: span, neighbours: neighbours, sweep: 0)
+    var best = self
+    var bestCost = Self.cost(of: best, traces: traces)
+    var candidate = self
+    for sweep in 1...Self.sweeps {
+      candidate.place(
+        order: order, type: type, scope: scope, span: span, neighbours: neighbours, sweep: sweep)
+      let cost = Self.cost(of: candidate, traces: traces)
+      if cost < bestCost {
+        best = candidate
+        bestCost = cost
+      }
+    }
+    self = best
+  }
+
+  /// How many placements ordered by neighbours are tried after the first.
+  static let sweeps = 4
+
+  /// How badly `layout` reads over every step of `traces`: arrows across cards plus crossings.
+  private static func cost(of layout: TraceLayout, traces: [Trace]) -> Int {
+    traces.flatMap(\.steps).reduce(0) { total, step in
+      let reading = PictureReading(step: step, layout: layout)
+      return total + reading.arrowCardOverlaps + reading.crossings
+    }
+  }
+
+  /// Places every card, region by region; from the second sweep on, types within a lane are
+  /// ordered by the mean x of their neighbours' cards in the sweep before.
+  private mutating func place(
+    order: [String], type: [String: String], scope: [String: String],
+    span: [String: ClosedRange<Int>], neighbours: [String: Set<String>], sweep: Int
+  ) {
+    let before = cards
+    cards = [:]
+    regions = []
 
     scopes = scope
     let scopeNames =
@@ -130,10 +176,23 @@ public struct TraceLayout: Equatable, Sendable {
       for id in members where !places.contains(where: { $0 == (lane[id] ?? 0, type[id] ?? id) }) {
         places.append((lane[id] ?? 0, type[id] ?? id))
       }
+      // Where a type's neighbours sit, on average (its own place when it has none).
+      var pull: [String: Double] = [:]
+      if sweep > 0 {
+        for name in types {
+          let own = members.filter { type[$0] == name }
+          let others = own.flatMap { neighbours[$0] ?? [] }.filter { type[$0] != name }
+          let xs = others.compactMap { before[$0].map { Double($0.x) } }
+          let mine = own.compactMap { before[$0].map { Double($0.x) } }
+          pull[name] = xs.isEmpty ? (mine.first ?? 0) : xs.reduce(0, +) / Double(xs.count)
+        }
+      }
       places.sort { left, right in
         let l = typeRank[left.type] ?? (1, 0)
         let r = typeRank[right.type] ?? (1, 0)
-        return (left.lane, l.0, l.1) < (right.lane, r.0, r.1)
+        let lp = pull[left.type] ?? 0
+        let rp = pull[right.type] ?? 0
+        return (left.lane, l.0, lp, l.1) < (right.lane, r.0, rp, r.1)
       }
       var slot: [String: (row: Int, column: Int)] = [:]
       var row = 0
