@@ -31,7 +31,7 @@ let exercises: [(number: Int, folder: String)] = [
   (10, "Chapters/06-runtime-container"),
 ]
 let exerciseDependencies: [Target.Dependency] = [
-  "KooberKit", "KooberRules", "KooberStory", "ObjectTrace",
+  "CommandLineKit", "KooberKit", "KooberRules", "KooberStory", "ObjectTrace",
 ]
 
 let package = Package(
@@ -42,21 +42,29 @@ let package = Package(
   } + [.executable(name: "workbook", targets: ["workbook"])],
   targets: [
     .target(name: "ObjectTrace"),
+    // The terminal and the command-line parser every executable shares.
+    .target(name: "CommandLineKit"),
     .target(name: "KooberKit", dependencies: ["ObjectTrace"]),
     // Only chapter 5 talks HTTP: the networking stack stays out of chapters 1-4.
     .target(name: "KooberCloud", dependencies: ["KooberKit", "ObjectTrace"]),
-    .target(name: "KooberStory", dependencies: ["KooberKit", "ObjectTrace"]),
-    .target(name: "KooberRules", dependencies: ["KooberKit", "KooberStory", "ObjectTrace"]),
-    .target(name: "WorkbookRunner", dependencies: ["KooberRules", "KooberStory", "ObjectTrace"]),
-    .executableTarget(name: "workbook", dependencies: ["WorkbookRunner", "KooberStory"]),
+    .target(name: "KooberStory", dependencies: ["CommandLineKit", "KooberKit", "ObjectTrace"]),
+    .target(
+      name: "KooberRules",
+      dependencies: ["CommandLineKit", "KooberKit", "KooberStory", "ObjectTrace"]),
+    .target(
+      name: "WorkbookRunner",
+      dependencies: ["CommandLineKit", "KooberRules", "KooberStory", "ObjectTrace"]),
+    .executableTarget(name: "workbook", dependencies: ["CommandLineKit", "WorkbookRunner"]),
     .testTarget(name: "ObjectTraceTests", dependencies: ["ObjectTrace"]),
+    .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
     .testTarget(
       name: "WorkbookRunnerTests",
       dependencies: ["ChapterTestSupport", "WorkbookRunner", "KooberRules", "ObjectTrace"]),
     .testTarget(
       name: "KooberRulesTests",
       dependencies: [
-        "ChapterTestSupport", "KooberRules", "KooberKit", "KooberStory", "ObjectTrace",
+        "ChapterTestSupport", "CommandLineKit", "KooberRules", "KooberKit", "KooberStory",
+        "ObjectTrace",
         "WorkbookRunner", "Chapter6RuntimeContainer",
       ]),
     .testTarget(name: "KooberKitTests", dependencies: ["KooberKit", "ObjectTrace"]),
@@ -83,7 +91,8 @@ let package = Package(
     .testTarget(
       name: "ChapterOutputTests",
       dependencies: [
-        "ChapterTestSupport", "KooberStory", "KooberKit", "ObjectTrace", "WorkbookRunner",
+        "ChapterTestSupport", "CommandLineKit", "KooberStory", "KooberKit", "ObjectTrace",
+        "WorkbookRunner",
         "Chapter5ProtocolDI",
       ]
     ),
@@ -99,10 +108,10 @@ let package = Package(
         .target(
           name: chapter.module,
           dependencies: ["KooberKit", "KooberStory", "ObjectTrace"]
-            + (chapter.number == 5 ? ["KooberCloud"] : [])),
+            + (chapter.number == 5 ? ["CommandLineKit", "KooberCloud"] : [])),
         .executableTarget(
           name: "chapter\(chapter.number)",
-          dependencies: [.target(name: chapter.module), "KooberStory"]),
+          dependencies: [.target(name: chapter.module), "CommandLineKit", "KooberStory"]),
       ]
     }
     + exercises.flatMap { exercise -> [Target] in

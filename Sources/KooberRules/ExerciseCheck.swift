@@ -1,3 +1,4 @@
+import CommandLineKit
 import KooberStory
 import ObjectTrace
 

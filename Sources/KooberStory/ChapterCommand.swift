@@ -1,3 +1,4 @@
+import CommandLineKit
 import KooberKit
 import ObjectTrace
 

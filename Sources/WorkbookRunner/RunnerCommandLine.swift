@@ -1,15 +1,26 @@
+import CommandLineKit
 import KooberRules
 import KooberStory
 import ObjectTrace
 
 /// `workbook`'s command line, read once: the language it speaks, then what to do.
+///
+/// The words are read by the parser the chapters use (``CommandLineOptions``), with each
+/// command's options; what the words mean (an exercise that exists, two chapters) is checked
+/// here, and every problem is worded in the runner's language.
 struct RunnerCommandLine: Equatable {
-  /// What the command line asks for; exercise and chapter numbers are known to exist.
+  /// What the command line asks for.
+  enum Reading: Equatable {
+    /// Print this usage (the whole command's, or one command's) and stop.
+    case help(String)
+    /// Run a subcommand.
+    case run(Request)
+    /// The command line cannot be understood.
+    case problem(Problem)
+  }
+
+  /// A subcommand to run; exercise and chapter numbers are known to exist.
   enum Request: Equatable {
-    /// The usage of the whole command.
-    case usage
-    /// `workbook <command> --help`: that command's usage.
-    case commandUsage(String)
     case list
     case check(exercise: Int)
     case checkAll(json: Bool)
@@ -34,168 +45,214 @@ struct RunnerCommandLine: Equatable {
 
   /// The language of everything the command prints: `--lang`, or else the default.
   let language: Language
-  /// What to do, or why the command line cannot be understood.
-  let request: Result<Request, Problem>
+  /// What to do.
+  let reading: Reading
+
+  /// The option every command takes.
+  private static let languageOption = ValueOption(
+    name: "lang", values: Language.allCases.map(\.rawValue), defaultValue: nil, help: "")
 
   /// Reads `arguments` (without the program name); `defaultLanguage` is the environment's.
   init(_ arguments: [String], defaultLanguage: Language) {
-    var arguments = arguments
-    var language = defaultLanguage
-    var languageProblem: String?
-    if let index = arguments.firstIndex(where: { $0 == "--lang" || $0.hasPrefix("--lang=") }) {
-      let value: String?
-      if arguments[index].hasPrefix("--lang=") {
-        value = String(arguments[index].dropFirst("--lang=".count))
-        arguments.remove(at: index)
-      } else {
-        value = arguments.indices.contains(index + 1) ? arguments[index + 1] : nil
-        arguments.removeSubrange(index...min(index + 1, arguments.count - 1))
-      }
-      if let chosen = value.flatMap(Language.init(rawValue:)) {
-        language = chosen
-      } else {
-        languageProblem = RunnerTexts.in(language).languageValue(UsageError.quoted(value ?? ""))
+    // `--lang` may stand anywhere, before the command too: the command is the first word that
+    // is neither `--lang` nor its value, unless that word is an option (`workbook --help`).
+    var rest = arguments[...]
+    var leading: [String] = []
+    while let first = rest.first, first == "--lang" || first.hasPrefix("--lang=") {
+      leading.append(rest.removeFirst())
+      if first == "--lang", let value = rest.first, !value.hasPrefix("-") {
+        leading.append(rest.removeFirst())
       }
     }
-    self.language = language
-    if let languageProblem {
-      request = .failure(Problem(message: languageProblem, command: nil))
-    } else {
-      request = Self.request(arguments, texts: .in(language))
+    let command = rest.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+    let words = leading + (command == nil ? rest : rest.dropFirst())
+    let known = command.map { $0 == "help" || RunnerTexts.english.commandUsage[$0] != nil } ?? true
+    let parsed: ParsedOptions
+    do {
+      // An unknown command is named as such, in the language asked for; the rest is not read.
+      parsed = try Self.grammar(of: known ? command : nil).parse(
+        known ? words : Self.languageWords(in: words))
+    } catch {
+      let chosen = try? Self.grammar(of: nil).parse(Self.languageWords(in: words))
+      language = chosen?["lang"].flatMap(Language.init(rawValue:)) ?? defaultLanguage
+      reading = .problem(Self.problem(error, command: command, texts: .in(language)))
+      return
+    }
+    language = parsed["lang"].flatMap(Language.init(rawValue:)) ?? defaultLanguage
+    let texts = RunnerTexts.in(language)
+    guard let command, command != "help" else {
+      reading = .help(texts.usage)
+      return
+    }
+    guard known, let help = texts.commandUsage[command] else {
+      reading = .problem(
+        Problem(message: texts.unknownCommand(UsageError.quoted(command)), command: nil))
+      return
+    }
+    if parsed.wantsHelp {
+      reading = .help(help)
+      return
+    }
+    switch Self.request(command, parsed, texts: texts) {
+    case .success(let request): reading = .run(request)
+    case .failure(let problem): reading = .problem(problem)
     }
   }
 
-  /// What `arguments` (without `--lang`) ask for.
-  private static func request(_ arguments: [String], texts: RunnerTexts)
+  // MARK: - The words each command takes
+
+  /// The options, flags and arguments `command` takes (the whole command's when `nil` or
+  /// unknown: `--lang` and `--help`).
+  private static func grammar(of command: String?) -> CommandLineOptions {
+    var options = [languageOption]
+    var flags: [FlagOption] = []
+    var arguments = 0
+    switch command {
+    case "check":
+      flags = [FlagOption(name: "all", help: ""), FlagOption(name: "json", help: "")]
+      arguments = 1
+    case "hint": arguments = 1
+    case "reset":
+      flags = [FlagOption(name: "all", help: "")]
+      arguments = 1
+    case "solution":
+      flags = [FlagOption(name: "yes", short: "y", help: "")]
+      arguments = 1
+    case "report":
+      options.append(
+        ValueOption(
+          name: "format", values: ["markdown", "exercism"], defaultValue: "markdown", help: ""))
+      arguments = 1
+    case "diff":
+      options.append(
+        ValueOption(name: "format", values: ["text", "html"], defaultValue: "text", help: ""))
+      arguments = 2
+    case "dev": arguments = 1
+    default: break
+    }
+    return CommandLineOptions(
+      command: "workbook", summary: "", options: options, flags: flags,
+      maximumArguments: arguments)
+  }
+
+  /// Only the `--lang` words of `words`, to learn the language of a problem's message.
+  private static func languageWords(in words: [String]) -> [String] {
+    var kept: [String] = []
+    var rest = words[...]
+    while let word = rest.popFirst() {
+      if word.hasPrefix("--lang=") { kept.append(word) }
+      if word == "--lang" {
+        kept.append(word)
+        if let value = rest.popFirst() { kept.append(value) }
+      }
+    }
+    return kept
+  }
+
+  // MARK: - What the words mean
+
+  /// The request `parsed` makes of `command` (a known one).
+  private static func request(_ command: String, _ parsed: ParsedOptions, texts: RunnerTexts)
     -> Result<Request, Problem>
   {
-    guard let command = arguments.first, !["--help", "-h", "help"].contains(command) else {
-      return .success(.usage)
-    }
-    let rest = Array(arguments.dropFirst())
-    if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
-      guard let help = texts.commandUsage[command] else {
-        return .failure(Problem(message: texts.unknownCommand(quoted(command)), command: nil))
-      }
-      return .success(.commandUsage(help))
-    }
-    /// The one exercise number `rest` names.
-    func exercise(_ rest: [String]) -> Result<Int, Problem> {
-      guard let argument = rest.first else {
+    let arguments = parsed.arguments
+    let all = parsed.flags.contains("all")
+    /// The one exercise number the arguments name.
+    func exercise() -> Result<Int, Problem> {
+      guard let argument = arguments.first else {
         return .failure(
           Problem(message: texts.needsExercise(command, Exercise.all.count), command: command))
       }
-      guard rest.count == 1 else { return unexpected(rest[1]) }
       guard let number = Int(argument), Exercise.numbered(number) != nil else {
+        let quoted = UsageError.quoted(argument)
         return .failure(
-          Problem(
-            message: texts.noExercise(quoted(argument), Exercise.all.count), command: command))
+          Problem(message: texts.noExercise(quoted, Exercise.all.count), command: command))
       }
       return .success(number)
     }
-    func unexpected<Value>(_ argument: String) -> Result<Value, Problem> {
-      .failure(Problem(message: texts.unexpectedArgument(quoted(argument)), command: command))
-    }
-    func nothingMore(_ request: Request) -> Result<Request, Problem> {
-      rest.first.map(unexpected) ?? .success(request)
-    }
     switch command {
-    case "list": return nothingMore(.list)
-    case "watch": return nothingMore(.watch)
-    case "cost": return nothingMore(.cost)
+    case "list": return .success(.list)
+    case "watch": return .success(.watch)
+    case "cost": return .success(.cost)
     case "check":
-      if rest == ["--all", "--json"] || rest == ["--json", "--all"] {
-        return .success(.checkAll(json: true))
+      if all {
+        return arguments.first.map { unexpected($0, command: command, texts: texts) }
+          ?? .success(.checkAll(json: parsed.flags.contains("json")))
       }
-      if rest == ["--all"] { return .success(.checkAll(json: false)) }
-      return exercise(rest).map { .check(exercise: $0) }
+      if parsed.flags.contains("json") {
+        return unexpected("--json", command: command, texts: texts)
+      }
+      return exercise().map { .check(exercise: $0) }
     case "hint":
-      return exercise(rest).map { .hint(exercise: $0) }
+      return exercise().map { .hint(exercise: $0) }
     case "reset":
-      if rest == ["--all"] { return .success(.reset(exercise: nil)) }
-      return exercise(rest).map { .reset(exercise: $0) }
-    case "solution":
-      let confirmed = rest.contains { $0 == "--yes" || $0 == "-y" }
-      return exercise(rest.filter { $0 != "--yes" && $0 != "-y" }).map {
-        .solution(exercise: $0, confirmed: confirmed)
+      if all {
+        return arguments.first.map { unexpected($0, command: command, texts: texts) }
+          ?? .success(.reset(exercise: nil))
       }
+      return exercise().map { .reset(exercise: $0) }
+    case "solution":
+      return exercise().map { .solution(exercise: $0, confirmed: parsed.flags.contains("yes")) }
     case "report":
-      return report(rest, texts: texts)
+      guard let path = arguments.first else {
+        return .failure(Problem(message: texts.reportNeedsFile, command: command))
+      }
+      return .success(.report(path: path, exercism: parsed["format"] == "exercism"))
     case "diff":
-      return diff(rest, texts: texts)
-    case "dev":
-      if rest == ["pictures"] { return .success(.devPictures) }
-      guard rest == ["check"] else {
+      let numbers = arguments.compactMap { Int($0) }.filter(ChapterCatalog.numbers.contains)
+      guard arguments.count == 2, numbers.count == 2 else {
         return .failure(
           Problem(
-            message: rest.isEmpty
-              ? texts.devNeedsSubcommand : texts.unknownDevCommand(quoted(rest[0])),
-            command: "dev"))
+            message: arguments.count == 2
+              ? texts.diffNotChapters(arguments.map { UsageError.quoted($0) })
+              : texts.diffNeedsTwoChapters,
+            command: command))
       }
-      return .success(.devCheck)
-    default:
-      return .failure(Problem(message: texts.unknownCommand(quoted(command)), command: nil))
+      return .success(
+        .diff(first: numbers[0], second: numbers[1], html: parsed["format"] == "html"))
+    default:  // "dev"
+      switch arguments.first {
+      case "check": return .success(.devCheck)
+      case "pictures": return .success(.devPictures)
+      case nil: return .failure(Problem(message: texts.devNeedsSubcommand, command: command))
+      case .some(let other):
+        return .failure(
+          Problem(message: texts.unknownDevCommand(UsageError.quoted(other)), command: command))
+      }
     }
   }
 
-  /// `report FILE [--format markdown|exercism]`.
-  private static func report(_ arguments: [String], texts: RunnerTexts)
-    -> Result<Request, Problem>
+  /// `argument` is one more than `command` takes.
+  private static func unexpected<Value>(_ argument: String, command: String?, texts: RunnerTexts)
+    -> Result<Value, Problem>
   {
-    var rest = arguments
-    var format = "markdown"
-    if let value = takeFormat(from: &rest) {
-      guard value == "markdown" || value == "exercism" else {
-        return .failure(Problem(message: texts.reportFormat(quoted(value)), command: "report"))
-      }
-      format = value
-    }
-    guard let path = rest.first else {
-      return .failure(Problem(message: texts.reportNeedsFile, command: "report"))
-    }
-    guard rest.count == 1 else {
-      return .failure(
-        Problem(message: texts.unexpectedArgument(quoted(rest[1])), command: "report"))
-    }
-    return .success(.report(path: path, exercism: format == "exercism"))
+    .failure(
+      Problem(message: texts.unexpectedArgument(UsageError.quoted(argument)), command: command))
   }
 
-  /// `diff A B [--format text|html]`.
-  private static func diff(_ arguments: [String], texts: RunnerTexts)
-    -> Result<Request, Problem>
+  /// The parser's `error`, worded in the runner's language, for `command`'s usage.
+  private static func problem(_ error: UsageError, command: String?, texts: RunnerTexts)
+    -> Problem
   {
-    var rest = arguments
-    var html = false
-    if let value = takeFormat(from: &rest) {
-      guard value == "text" || value == "html" else {
-        return .failure(Problem(message: texts.diffFormat(quoted(value)), command: "diff"))
-      }
-      html = value == "html"
+    let known = command.flatMap { texts.commandUsage[$0] } != nil ? command : nil
+    let message: String
+    switch error.problem {
+    case .invalidValue(let value, "lang", _):
+      return Problem(message: texts.languageValue(UsageError.quoted(value)), command: nil)
+    case .invalidValue(let value, _, _):
+      let quoted = UsageError.quoted(value)
+      message = command == "diff" ? texts.diffFormat(quoted) : texts.reportFormat(quoted)
+    case .missingValue("lang"):
+      return Problem(message: texts.languageValue("''"), command: nil)
+    case .missingValue(let option): message = texts.missingValue("--" + option)
+    case .unknownOption(let option): message = texts.unknownOption(UsageError.quoted(option))
+    case .unexpectedArgument(let argument):
+      message = texts.unexpectedArgument(UsageError.quoted(argument))
+    case .givenTwice(let option): message = texts.givenTwice("--" + option)
+    case .takesNoValue(let option): message = texts.takesNoValue("--" + option)
+    case .notTogether(let options): message = texts.notTogether(options.map { "--" + $0 })
+    case .other(let text): message = text
     }
-    let numbers = rest.compactMap { Int($0) }.filter(ChapterCatalog.numbers.contains)
-    guard rest.count == 2, numbers.count == 2 else {
-      return .failure(
-        Problem(
-          message: rest.count == 2
-            ? texts.diffNotChapters(rest.map(quoted)) : texts.diffNeedsTwoChapters,
-          command: "diff"))
-    }
-    return .success(.diff(first: numbers[0], second: numbers[1], html: html))
+    return Problem(message: message, command: known)
   }
-
-  /// Takes `--format VALUE` or `--format=VALUE` out of `arguments`; its value (empty when it
-  /// has none), or `nil` when it is not there.
-  private static func takeFormat(from arguments: inout [String]) -> String? {
-    guard let index = arguments.firstIndex(where: { $0 == "--format" || $0.hasPrefix("--format=") })
-    else { return nil }
-    let value =
-      arguments[index] == "--format"
-      ? (arguments.indices.contains(index + 1) ? arguments.remove(at: index + 1) : "")
-      : String(arguments[index].dropFirst("--format=".count))
-    arguments.remove(at: index)
-    return value
-  }
-
-  /// `'value'` with control characters escaped and long values cut, for one error line.
-  static func quoted(_ value: String) -> String { UsageError.quoted(value) }
 }

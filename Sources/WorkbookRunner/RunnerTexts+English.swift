@@ -93,6 +93,11 @@ extension RunnerTexts {
     languageValue: { "--lang takes en or ko, not \($0)" },
     unknownCommand: { "unknown command \($0)" },
     unexpectedArgument: { "unexpected argument \($0)" },
+    unknownOption: { "unknown option \($0)" },
+    missingValue: { "missing value for '\($0)'" },
+    givenTwice: { "'\($0)' is given more than once" },
+    takesNoValue: { "'\($0)' takes no value" },
+    notTogether: { $0.map { "'\($0)'" }.joined(separator: " and ") + " cannot be used together" },
     needsExercise: { "\($0) needs an exercise number (1–\($1))" },
     noExercise: { "no exercise \($0); the exercises are 1–\($1)" },
     diffNotChapters: {

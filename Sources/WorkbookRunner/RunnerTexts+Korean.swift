@@ -93,6 +93,11 @@ extension RunnerTexts {
     languageValue: { "--lang에는 en이나 ko만 쓸 수 있습니다. 받은 값: \($0)" },
     unknownCommand: { "알 수 없는 명령입니다: \($0)" },
     unexpectedArgument: { "예상하지 못한 인자입니다: \($0)" },
+    unknownOption: { "알 수 없는 옵션입니다: \($0)" },
+    missingValue: { "'\($0)' 옵션에 값이 없습니다" },
+    givenTwice: { "'\($0)' 옵션을 두 번 이상 썼습니다" },
+    takesNoValue: { "'\($0)' 옵션은 값을 받지 않습니다" },
+    notTogether: { $0.map { "'\($0)'" }.joined(separator: ", ") + " 옵션은 함께 쓸 수 없습니다" },
     needsExercise: { "\($0)에는 연습 문제 번호(1–\($1))가 필요합니다" },
     noExercise: { "그런 연습 문제는 없습니다: \($0). 연습 문제 번호는 1–\($1)입니다" },
     diffNotChapters: {

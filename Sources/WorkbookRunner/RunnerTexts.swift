@@ -19,6 +19,16 @@ struct RunnerTexts: Sendable {
   let languageValue: @Sendable (String) -> String
   let unknownCommand: @Sendable (String) -> String
   let unexpectedArgument: @Sendable (String) -> String
+  /// An option (quoted) that the command does not take.
+  let unknownOption: @Sendable (String) -> String
+  /// An option (`--name`) given without its value.
+  let missingValue: @Sendable (String) -> String
+  /// An option (`--name`) given twice.
+  let givenTwice: @Sendable (String) -> String
+  /// A flag (`--name`) given a value.
+  let takesNoValue: @Sendable (String) -> String
+  /// Options (`--name`) of which at most one may be given.
+  let notTogether: @Sendable ([String]) -> String
   /// A command (named) that needs an exercise number, of 1–`count`.
   let needsExercise: @Sendable (String, Int) -> String
   /// No exercise of that number (quoted), of 1–`count`.

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import KooberRules
 import KooberStory
@@ -16,15 +17,13 @@ public enum WorkbookCommand {
       arguments, defaultLanguage: WorkbookLanguage.fromEnvironment())
     let texts = RunnerTexts.in(commandLine.language)
     let request: RunnerCommandLine.Request
-    switch commandLine.request {
-    case .failure(let problem):
+    switch commandLine.reading {
+    case .problem(let problem):
       return usageError(problem.message, command: problem.command, texts: texts)
-    case .success(.usage):
+    case .help(let usage):
       // Help needs no workbook around it.
-      return StandardStream.output.write(texts.usage) ? 0 : 1
-    case .success(.commandUsage(let help)):
-      return StandardStream.output.write(help) ? 0 : 1
-    case .success(let asked):
+      return StandardStream.output.write(usage) ? 0 : 1
+    case .run(let asked):
       request = asked
     }
     let workspace: Workspace
@@ -47,8 +46,6 @@ public enum WorkbookCommand {
     /// The exercise a request names; the command line has checked that it exists.
     func exercise(_ number: Int) -> Exercise { Exercise.numbered(number) ?? Exercise.all[0] }
     switch request {
-    case .usage: return HelpCommand(output: output, text: output.texts.usage)
-    case .commandUsage(let help): return HelpCommand(output: output, text: help)
     case .list: return ListCommand(output: output)
     case .check(let number): return CheckCommand(output: output, exercise: exercise(number))
     case .checkAll(let json): return CheckAllCommand(output: output, json: json)

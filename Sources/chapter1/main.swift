@@ -1,4 +1,5 @@
 import Chapter1OnDemand
+import CommandLineKit
 import KooberStory
 
 // chapter1: plays the Koober story on chapter 1's composition and prints its trace.

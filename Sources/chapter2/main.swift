@@ -1,4 +1,5 @@
 import Chapter2Factories
+import CommandLineKit
 import KooberStory
 
 // chapter2: plays the Koober story on chapter 2's composition and prints its trace.

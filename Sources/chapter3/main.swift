@@ -1,4 +1,5 @@
 import Chapter3SingleContainer
+import CommandLineKit
 import KooberStory
 
 // chapter3: plays the Koober story on chapter 3's composition and prints its trace.

@@ -1,4 +1,5 @@
 import Chapter4ContainerHierarchy
+import CommandLineKit
 import KooberStory
 
 // chapter4: plays the Koober story on chapter 4's composition and prints its trace.

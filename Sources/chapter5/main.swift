@@ -1,4 +1,5 @@
 import Chapter5ProtocolDI
+import CommandLineKit
 import KooberCloud
 import KooberStory
 

@@ -1,4 +1,5 @@
 import Chapter6RuntimeContainer
+import CommandLineKit
 import KooberStory
 
 // chapter6: plays the Koober story on chapter 6's composition and prints its trace; with

@@ -1,4 +1,4 @@
-import KooberStory
+import CommandLineKit
 import WorkbookRunner
 
 // workbook: the classroom exercises' runner — list, check, hint, reset, solution, watch.

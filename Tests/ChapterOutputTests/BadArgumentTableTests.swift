@@ -1,5 +1,6 @@
 import Chapter5ProtocolDI
 import ChapterTestSupport
+import CommandLineKit
 import Foundation
 import KooberStory
 import Testing

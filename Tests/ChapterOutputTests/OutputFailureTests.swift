@@ -1,4 +1,5 @@
 import ChapterTestSupport
+import CommandLineKit
 import Foundation
 import Testing
 import WorkbookRunner

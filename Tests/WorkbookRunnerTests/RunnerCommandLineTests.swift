@@ -20,31 +20,71 @@ import Testing
     (["solution", "-y", "3"], .solution(exercise: 3, confirmed: true)),
     (["diff", "3", "4", "--format", "html"], .diff(first: 3, second: 4, html: true)),
     (["dev", "check"], .devCheck),
-    ([], .usage),
-    (["help"], .usage),
+    (["solution", "--", "3"], .solution(exercise: 3, confirmed: false)),
   ])
   func eachCommandReadsAsItsRequest(arguments: [String], request: RunnerCommandLine.Request) {
     let commandLine = RunnerCommandLine(arguments, defaultLanguage: .english)
-    #expect(commandLine.request == .success(request))
+    #expect(commandLine.reading == .run(request))
     #expect(commandLine.language == .english)
   }
 
   @Test func theLanguageIsReadWhereverItStands() {
     let commandLine = RunnerCommandLine(["check", "--lang=ko", "4"], defaultLanguage: .english)
     #expect(commandLine.language == .korean)
-    #expect(commandLine.request == .success(.check(exercise: 4)))
+    #expect(commandLine.reading == .run(.check(exercise: 4)))
+    let before = RunnerCommandLine(["--lang", "ko", "hint", "4"], defaultLanguage: .english)
+    #expect(before.language == .korean)
+    #expect(before.reading == .run(.hint(exercise: 4)))
     let fallback = RunnerCommandLine(["list"], defaultLanguage: .korean)
     #expect(fallback.language == .korean)
+  }
+
+  @Test(arguments: [[], ["help"], ["--help"], ["-h"], ["--lang", "ko"]])
+  func noCommandIsTheWholeUsage(arguments: [String]) {
+    let commandLine = RunnerCommandLine(arguments, defaultLanguage: .english)
+    #expect(commandLine.reading == .help(RunnerTexts.in(commandLine.language).usage))
+  }
+
+  @Test func aCommandsHelpWinsOverWhateverElseItIsGiven() {
+    let commandLine = RunnerCommandLine(
+      ["diff", "9", "--nope", "--help"], defaultLanguage: .english)
+    #expect(commandLine.reading == .help(RunnerTexts.english.commandUsage["diff"] ?? ""))
   }
 
   @Test func aProblemNamesTheCommandWhoseUsageFollows() {
     let commandLine = RunnerCommandLine(["hint", "4", "extra"], defaultLanguage: .english)
     #expect(
-      commandLine.request
-        == .failure(.init(message: "unexpected argument 'extra'", command: "hint")))
+      commandLine.reading
+        == .problem(.init(message: "unexpected argument 'extra'", command: "hint")))
     let unknown = RunnerCommandLine(["frobnicate", "--help"], defaultLanguage: .english)
     #expect(
-      unknown.request == .failure(.init(message: "unknown command 'frobnicate'", command: nil)))
+      unknown.reading == .problem(.init(message: "unknown command 'frobnicate'", command: nil)))
+  }
+
+  /// What the chapters' parser finds wrong is worded by the runner, in the language asked for,
+  /// wherever `--lang` stands.
+  @Test(arguments: [
+    (["check", "--nope"], Language.english, "unknown option '--nope'"),
+    (["check", "--all", "--all"], .english, "'--all' is given more than once"),
+    (["diff", "3", "4", "--format"], .english, "missing value for '--format'"),
+    (["solution", "--yes=no", "3"], .english, "'--yes' takes no value"),
+    (["check", "--json", "4"], .english, "unexpected argument '--json'"),
+    (["reset", "--all", "4"], .english, "unexpected argument '4'"),
+    (["check", "-x", "--lang", "ko"], .korean, "알 수 없는 옵션입니다: '-x'"),
+    (["--lang=ko", "diff", "3", "4", "--format"], .korean, "'--format' 옵션에 값이 없습니다"),
+    (["--lang", "ko", "check", "--all", "--all"], .korean, "'--all' 옵션을 두 번 이상 썼습니다"),
+  ])
+  func theParsersProblemsSpeakTheRunnersLanguage(
+    arguments: [String], language: Language, message: String
+  ) {
+    let commandLine = RunnerCommandLine(arguments, defaultLanguage: .english)
+    #expect(commandLine.language == language)
+    guard case .problem(let problem) = commandLine.reading else {
+      Issue.record("\(arguments) was understood")
+      return
+    }
+    #expect(problem.message == message)
+    #expect(problem.command == arguments.first { !$0.hasPrefix("-") && $0 != "ko" })
   }
 }
 

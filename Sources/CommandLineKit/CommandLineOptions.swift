@@ -18,16 +18,19 @@ public struct ValueOption: Sendable {
   }
 }
 
-/// An option that takes no value: `--pause`.
+/// An option that takes no value: `--pause`, or `--yes` with its short form `-y`.
 public struct FlagOption: Sendable {
   /// The name without dashes, e.g. `pause`.
   public let name: String
+  /// The one-letter form, given after one dash (`y` for `-y`), if the flag has one.
+  public let short: Character?
   /// One line for `--help`.
   public let help: String
 
   /// Describes a flag.
-  public init(name: String, help: String) {
+  public init(name: String, short: Character? = nil, help: String) {
     self.name = name
+    self.short = short
     self.help = help
   }
 }
@@ -40,18 +43,62 @@ public struct ParsedOptions: Equatable, Sendable {
   public var wantsHelp = false
   /// The flags given.
   public var flags: Set<String> = []
+  /// The arguments that are not options, in order (at most the command's
+  /// ``CommandLineOptions/maximumArguments``).
+  public var arguments: [String] = []
 
   /// The value of `option`, if it has one.
   public subscript(option: String) -> String? { values[option] }
 }
 
-/// A command line that cannot be understood; its message is one line.
+/// A command line that cannot be understood: what is wrong, as parts a command can word in its
+/// own language, and in English as its ``description`` (one line).
 public struct UsageError: Error, Equatable, CustomStringConvertible {
-  /// What is wrong, e.g. `unknown option '--nope'`.
-  public let description: String
+  /// What is wrong. Values and option names are as given; ``quoted(_:)`` makes them fit a line.
+  public enum Problem: Equatable, Sendable {
+    /// An option no one declared, e.g. `--nope` or `-x`.
+    case unknownOption(String)
+    /// An argument the command does not take (one more than it takes, or any at all).
+    case unexpectedArgument(String)
+    /// An option that takes a value came last, or before another option.
+    case missingValue(option: String)
+    /// A value not in the option's list.
+    case invalidValue(String, option: String, expected: [String])
+    /// An option or flag given twice.
+    case givenTwice(option: String)
+    /// A flag given a value (`--pause=yes`).
+    case takesNoValue(option: String)
+    /// Two or more options of which at most one may be given.
+    case notTogether(options: [String])
+    /// A command's own rule about its options, already worded.
+    case other(String)
+  }
 
-  /// Describes what is wrong, in one line.
-  public init(description: String) { self.description = description }
+  /// What is wrong.
+  public let problem: Problem
+
+  /// Describes what is wrong.
+  public init(_ problem: Problem) { self.problem = problem }
+
+  /// A command's own rule, already worded in one line, e.g. `'--pause' needs a terminal`.
+  public init(description: String) { self.problem = .other(description) }
+
+  /// What is wrong, in English, in one line, e.g. `unknown option '--nope'`.
+  public var description: String {
+    switch problem {
+    case .unknownOption(let option): "unknown option \(Self.quoted(option))"
+    case .unexpectedArgument(let argument): "unexpected argument \(Self.quoted(argument))"
+    case .missingValue(let option): "missing value for '--\(option)'"
+    case .invalidValue(let value, let option, let expected):
+      "invalid value \(Self.quoted(value)) for '--\(option)'; expected one of: "
+        + expected.joined(separator: ", ")
+    case .givenTwice(let option): "'--\(option)' is given more than once"
+    case .takesNoValue(let option): "'--\(option)' takes no value"
+    case .notTogether(let options):
+      options.map { "'--\($0)'" }.joined(separator: " and ") + " cannot be used together"
+    case .other(let text): text
+    }
+  }
 
   /// `'value'` fit for a one-line message: control characters escaped (`\n`, `\u{1b}`) and a
   /// long value cut after 40 characters with `…`.
@@ -79,10 +126,11 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
   }
 }
 
-/// Parses `--name value`, `--name=value` and `--help`; everything else is a ``UsageError``.
+/// Parses `--name value`, `--name=value`, flags (`--pause`, `-y`), `--help` and up to
+/// ``maximumArguments`` plain arguments; everything else is a ``UsageError``.
 ///
-/// `--help` (or `-h`) wins wherever it stands before `--`; `--` ends the options; each option may
-/// be given once.
+/// `--help` (or `-h`) wins wherever it stands before `--`; `--` ends the options (what follows
+/// is arguments); each option may be given once.
 public struct CommandLineOptions: Sendable {
   /// The command's name, for the usage text.
   public let command: String
@@ -95,17 +143,20 @@ public struct CommandLineOptions: Sendable {
   public let exclusive: [[String]]
   /// The options that take no value.
   public let flags: [FlagOption]
+  /// How many plain arguments it takes (a chapter none, `workbook diff` two).
+  public let maximumArguments: Int
 
   /// Describes a command.
   public init(
     command: String, summary: String, options: [ValueOption], flags: [FlagOption] = [],
-    exclusive: [[String]] = []
+    exclusive: [[String]] = [], maximumArguments: Int = 0
   ) {
     self.command = command
     self.summary = summary
     self.options = options
     self.flags = flags
     self.exclusive = exclusive
+    self.maximumArguments = maximumArguments
   }
 
   /// Parses `arguments` (without the program name).
@@ -123,10 +174,15 @@ public struct CommandLineOptions: Sendable {
     var remaining = beforeEnd[...]
     while let argument = remaining.popFirst() {
       guard argument.hasPrefix("-") else {
-        throw UsageError(description: "unexpected argument \(UsageError.quoted(argument))")
+        try take(argument, into: &parsed)
+        continue
       }
       guard argument.hasPrefix("--") else {
-        throw UsageError(description: "unknown option \(UsageError.quoted(argument))")
+        guard let flag = flags.first(where: { $0.short.map { "-\($0)" } == argument }) else {
+          throw UsageError(.unknownOption(argument))
+        }
+        try set(flag, in: &parsed)
+        continue
       }
       var name = Substring(argument.dropFirst(2))
       var value: String?
@@ -135,43 +191,52 @@ public struct CommandLineOptions: Sendable {
         name = name[..<equals]
       }
       if let flag = flags.first(where: { $0.name == name }) {
-        guard value == nil else {
-          throw UsageError(description: "'--\(flag.name)' takes no value")
-        }
-        guard parsed.flags.insert(flag.name).inserted else {
-          throw UsageError(description: "'--\(flag.name)' is given more than once")
-        }
+        guard value == nil else { throw UsageError(.takesNoValue(option: flag.name)) }
+        try set(flag, in: &parsed)
         continue
       }
       guard let option = options.first(where: { $0.name == name }) else {
-        throw UsageError(description: "unknown option \(UsageError.quoted("--" + name))")
+        throw UsageError(.unknownOption("--" + name))
       }
       guard !given.contains(option.name) else {
-        throw UsageError(description: "'--\(option.name)' is given more than once")
+        throw UsageError(.givenTwice(option: option.name))
       }
       if value == nil {
         guard let next = remaining.first, !next.hasPrefix("-") else {
-          throw UsageError(description: "missing value for '--\(option.name)'")
+          throw UsageError(.missingValue(option: option.name))
         }
         value = remaining.removeFirst()
       }
       guard let value, option.values.contains(value) else {
         throw UsageError(
-          description: "invalid value \(UsageError.quoted(value ?? "")) for '--\(option.name)'; "
-            + "expected one of: " + option.values.joined(separator: ", "))
+          .invalidValue(value ?? "", option: option.name, expected: option.values))
       }
       parsed.values[option.name] = value
       given.append(option.name)
     }
-    if let extra = arguments.drop(while: { $0 != "--" }).dropFirst().first {
-      throw UsageError(description: "unexpected argument \(UsageError.quoted(extra))")
+    for argument in arguments.drop(while: { $0 != "--" }).dropFirst() {
+      try take(argument, into: &parsed)
     }
     let named = given + parsed.flags.sorted()
     for group in exclusive where group.filter(named.contains).count > 1 {
-      let names = group.filter(named.contains).map { "'--\($0)'" }
-      throw UsageError(description: names.joined(separator: " and ") + " cannot be used together")
+      throw UsageError(.notTogether(options: group.filter(named.contains)))
     }
     return parsed
+  }
+
+  /// Counts `flag` as given, once.
+  private func set(_ flag: FlagOption, in parsed: inout ParsedOptions) throws(UsageError) {
+    guard parsed.flags.insert(flag.name).inserted else {
+      throw UsageError(.givenTwice(option: flag.name))
+    }
+  }
+
+  /// Keeps a plain argument, if the command takes one more.
+  private func take(_ argument: String, into parsed: inout ParsedOptions) throws(UsageError) {
+    guard parsed.arguments.count < maximumArguments else {
+      throw UsageError(.unexpectedArgument(argument))
+    }
+    parsed.arguments.append(argument)
   }
 
   /// The text `--help` prints, also printed after a usage error.

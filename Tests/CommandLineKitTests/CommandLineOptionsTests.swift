@@ -1,0 +1,126 @@
+import CommandLineKit
+import Testing
+
+/// The one parser every executable uses: the chapters (options only) and `workbook` (options,
+/// flags and a few plain arguments). It says what is wrong as a ``UsageError/Problem`` each
+/// command words in its own language; ``UsageError/description`` is the English line.
+@Suite struct CommandLineOptionsTests {
+  /// A command shaped like `workbook diff`: two arguments, a format, a flag with a short form.
+  static let diffLike = CommandLineOptions(
+    command: "diff", summary: "Compares two chapters.",
+    options: [
+      ValueOption(name: "format", values: ["text", "html"], defaultValue: "text", help: "")
+    ],
+    flags: [FlagOption(name: "yes", short: "y", help: "")], maximumArguments: 2)
+
+  @Test func argumentsOptionsAndFlagsMayComeInAnyOrder() throws {
+    let parsed = try Self.diffLike.parse(["3", "--format=html", "-y", "4"])
+    #expect(parsed.arguments == ["3", "4"])
+    #expect(parsed["format"] == "html")
+    #expect(parsed.flags == ["yes"])
+  }
+
+  @Test func afterTwoDashesEveryWordIsAnArgument() throws {
+    let parsed = try Self.diffLike.parse(["--", "-3", "--format"])
+    #expect(parsed.arguments == ["-3", "--format"])
+    #expect(parsed["format"] == "text")
+  }
+
+  @Test(arguments: [
+    (["3", "4", "5"], UsageError.Problem.unexpectedArgument("5")),
+    (["-x"], .unknownOption("-x")),
+    (["--yes", "-y"], .givenTwice(option: "yes")),
+    (["--yes=1"], .takesNoValue(option: "yes")),
+    (["--format"], .missingValue(option: "format")),
+    (["--format", "-y"], .missingValue(option: "format")),
+    (["--format=pdf"], .invalidValue("pdf", option: "format", expected: ["text", "html"])),
+    (["--", "1", "2", "3"], .unexpectedArgument("3")),
+  ])
+  func eachMistakeIsNamedAsAProblem(arguments: [String], problem: UsageError.Problem) {
+    #expect(throws: UsageError(problem)) { try Self.diffLike.parse(arguments) }
+  }
+
+  @Test func aCommandThatTakesNoArgumentsRefusesTheFirst() {
+    let chapter = CommandLineOptions(command: "chapter1", summary: "", options: [])
+    #expect(throws: UsageError(.unexpectedArgument("extra"))) { try chapter.parse(["extra"]) }
+    #expect(throws: UsageError(.unknownOption("-"))) { try chapter.parse(["-"]) }
+  }
+
+  @Test func theEnglishLineQuotesAndCutsWhatWasGiven() {
+    let error = UsageError(.unknownOption("--\u{1B}[2J" + String(repeating: "x", count: 100)))
+    #expect(error.description.hasPrefix("unknown option '--\\u{1b}[2J"))
+    #expect(error.description.hasSuffix("…'"))
+    #expect(
+      UsageError(.notTogether(options: ["server", "preview"])).description
+        == "'--server' and '--preview' cannot be used together")
+  }
+
+  // MARK: - Options, as the chapters take them
+
+  private let options = CommandLineOptions(
+    command: "demo", summary: "A demo.",
+    options: [
+      ValueOption(name: "format", values: ["text", "json"], defaultValue: "text", help: "format"),
+      ValueOption(name: "preview", values: ["profile"], defaultValue: nil, help: "preview"),
+    ])
+
+  @Test func defaultsApplyWhenOptionsAreLeftOut() throws {
+    let parsed = try options.parse([])
+    #expect(parsed["format"] == "text")
+    #expect(parsed["preview"] == nil)
+    #expect(!parsed.wantsHelp)
+  }
+
+  @Test func bothFormsAreReadAndHelpWinsWhereverItStands() throws {
+    let parsed = try options.parse(["--format", "json", "--preview=profile"])
+    #expect(parsed["format"] == "json")
+    #expect(parsed["preview"] == "profile")
+    #expect(try options.parse(["--nope", "x", "-h"]).wantsHelp)
+    #expect(try options.parse(["--help", "--format", "bogus"]).wantsHelp)
+    #expect(throws: UsageError.self) { try options.parse(["--", "--help"]) }
+  }
+
+  @Test func aRepeatedOptionIsAnError() {
+    #expect(throws: UsageError(.givenTwice(option: "format"))) {
+      try options.parse(["--format", "json", "--format=text"])
+    }
+  }
+
+  @Test func doubleDashEndsTheOptions() throws {
+    #expect(try options.parse(["--format", "json", "--"])["format"] == "json")
+    #expect(throws: UsageError(.unexpectedArgument("--format"))) {
+      try options.parse(["--", "--format"])
+    }
+  }
+
+  @Test(arguments: [
+    ("a\nb", "'a\\nb'"), ("\u{1B}[31m", "'\\u{1b}[31m'"), ("tab\there", "'tab\\there'"),
+    (String(repeating: "x", count: 100), "'" + String(repeating: "x", count: 40) + "…'"),
+    ("\u{202E}evil", "'\\u{202e}evil'"),
+  ])
+  func valuesAreEscapedAndCutInMessages(value: String, quoted: String) {
+    #expect(UsageError.quoted(value) == quoted)
+  }
+
+  @Test func anOptionNameIsNotTakenAsAValue() {
+    #expect(throws: UsageError(.missingValue(option: "format"))) {
+      try options.parse(["--format", "--preview", "profile"])
+    }
+  }
+
+  @Test func exclusiveOptionsCannotBeGivenTogetherButEitherAlone() throws {
+    let exclusive = CommandLineOptions(
+      command: "demo", summary: "A demo.", options: options.options,
+      exclusive: [["format", "preview"]])
+    #expect(throws: UsageError(.notTogether(options: ["format", "preview"]))) {
+      try exclusive.parse(["--preview", "profile", "--format", "json"])
+    }
+    #expect(try exclusive.parse(["--preview", "profile"])["format"] == "text")
+    #expect(try exclusive.parse(["--format", "json"])["preview"] == nil)
+  }
+
+  @Test func usageListsEveryOptionAndItsValues() {
+    #expect(options.usage.hasPrefix("usage: demo [--format text|json] [--preview profile]\n"))
+    #expect(options.usage.contains("(default: text)"))
+  }
+}
