@@ -138,7 +138,9 @@ import ObjectTrace
         }
         CrashNotice.running(nil)
         written =
-          StandardStream.output.write(TraceFormat.textStep(step, number: trace.steps.count))
+          StandardStream.output.write(
+            TraceFormat.textStep(
+              step, number: trace.steps.count, findingPages: ChapterCatalog.findingPages))
           && written
       })
     if let failure = outcome.failure {
@@ -164,7 +166,8 @@ import ObjectTrace
         case .finished(let trace):
           CrashNotice.running(nil)
           // A `todo` or a crash in a later step still prints the page of the steps that ran.
-          let page = format.render(trace, onlyStep: nil, language: language)
+          let page = format.render(
+            trace, onlyStep: nil, language: language, findingPages: ChapterCatalog.findingPages)
           CrashNotice.printOnCrash(page)
           TodoStop.set { _ = StandardStream.output.write(page) }
         }
@@ -172,7 +175,9 @@ import ObjectTrace
     TodoStop.set(nil)
     CrashNotice.printOnCrash(nil)
     let written = StandardStream.output.write(
-      format.render(outcome.trace, onlyStep: nil, language: language))
+      format.render(
+        outcome.trace, onlyStep: nil, language: language,
+        findingPages: ChapterCatalog.findingPages))
     if let failure = outcome.failure {
       StandardStream.error.write(
         "the story stopped in step \(failure.step ?? "?"): \(failure.description)\n")

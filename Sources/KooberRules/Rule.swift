@@ -11,7 +11,7 @@ public struct Rule: Sendable, Identifiable {
   public let id: String
   /// What must hold, in one line.
   public let statement: Localized
-  /// The kind of trace finding whose reference page (``Trace/findingPage(_:language:)``)
+  /// The kind of trace finding whose reference page (``FindingPages/page(_:language:)``)
   /// explains this rule's failure, e.g. `stale`; `nil` when no finding is behind it.
   public let findingKind: Trace.Finding.Kind?
   /// Checks a recorded story: `nil` when the rule holds, otherwise why not, in one line in each

@@ -1,3 +1,5 @@
+import ObjectTrace
+
 /// The workbook's chapters, in one list: every other list of chapters — the manifest's, the
 /// tests', the diff's, CI's — follows from this one or is checked against it
 /// (`CatalogTests`), as rustlings checks its manifest against its `info.toml`.
@@ -35,6 +37,10 @@ public enum ChapterCatalog {
       number: 6, folder: "Chapters/06-runtime-container", module: "Chapter6RuntimeContainer",
       lessonStep: .signOut),
   ]
+
+  /// The workbook's pages on each finding kind, which every trace it prints points to.
+  public static let findingPages = FindingPages(
+    folder: "Chapters/findings", folderFromChapter: "../findings")
 
   /// The chapters' numbers.
   public static var numbers: [Int] { all.map(\.number) }

@@ -82,7 +82,8 @@ import ObjectTrace
         : StandardStream.output.write(
           format.render(
             result, onlyStep: options["step"],
-            language: options["lang"].flatMap(Language.init(rawValue:)) ?? .english))
+            language: options["lang"].flatMap(Language.init(rawValue:)) ?? .english,
+            findingPages: ChapterCatalog.findingPages))
       guard written else {
         writeError("\(command): error: cannot write to standard output\n")
         return 1
@@ -134,7 +135,9 @@ import ObjectTrace
 
   /// Prints `trace` one step at a time, waiting for Enter before each step after the first.
   private static func stepThrough(_ trace: Trace, format: TraceFormat) -> Bool {
-    guard let parts = format.steps(of: trace) else { return false }  // checked by `--pause`
+    guard let parts = format.steps(of: trace, findingPages: ChapterCatalog.findingPages) else {
+      return false
+    }  // checked by `--pause`
     var sections = parts.steps.map(\.lines)
     if sections.isEmpty { sections = [[]] }
     sections[0] = parts.header + sections[0]

@@ -62,7 +62,6 @@ enum ExplorerScript {
         const trace = data.traces[traceIndex];
         const step = trace.steps.find((s) => s.name === names[current]);
         if (!step) return;
-        chosen = { trace: traceIndex, id: id };
         const object = trace.objects.find((o) => o.id === id);
         const panel = document.getElementById("details");
         panel.replaceChildren();
@@ -82,15 +81,14 @@ enum ExplorerScript {
             .map((e) => e.label + mark(e) + " → " + e.to));
           entry(facts, t.referencedBy, step.edges.filter((e) => e.to === id)
             .map((e) => e.from + "." + e.label + mark(e)));
-          const page = (kind) => t.pages.includes(kind)
-            ? " (Chapters/findings/" + kind + t.pageSuffix + ")" : "";
+          const page = (kind) => t.pages[kind] ? " (" + t.pages[kind] + ")" : "";
           entry(facts, t.findings, step.findings.filter((f) => f.object === id)
             .map((f) => "⚠ " + f.kind + ": " + f.detail + page(f.kind)));
         }
         entry(facts, t.timeline, trace.steps.map((s) => s.name + ": " + state(s, id)));
         panel.appendChild(facts);
-        for (const element of all(".chosen")) element.classList.remove("chosen");
-        for (const element of all(".touching")) element.classList.remove("touching");
+        clearChoice();
+        chosen = { trace: traceIndex, id: id };
         document.body.classList.add("has-choice");
         for (const element of all("[data-trace='" + traceIndex + "'] g.object")) {
           if (element.dataset.id === id) element.classList.add("chosen");
@@ -100,6 +98,14 @@ enum ExplorerScript {
             element.classList.add("touching");
           }
         }
+      }
+
+      // No object chosen: every object and reference drawn as at first.
+      function clearChoice() {
+        chosen = null;
+        document.body.classList.remove("has-choice");
+        for (const element of all(".chosen")) element.classList.remove("chosen");
+        for (const element of all(".touching")) element.classList.remove("touching");
       }
 
       function state(step, id) {
@@ -138,10 +144,7 @@ enum ExplorerScript {
         } else if (event.key === "a" || event.key === "A") {
           document.body.classList.toggle("all-references");
         } else if (event.key === "Escape") {
-          chosen = null;
-          document.body.classList.remove("has-choice");
-          for (const element of all(".chosen")) element.classList.remove("chosen");
-          for (const element of all(".touching")) element.classList.remove("touching");
+          clearChoice();
         }
       });
       document.addEventListener("focusin", (event) => {

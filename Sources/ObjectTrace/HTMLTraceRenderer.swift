@@ -8,10 +8,13 @@
 public struct HTMLTraceRenderer: Sendable {
   /// The words of the page.
   let texts: ExplorerTexts
+  /// Where the pages that explain each finding are; the details name no page when `nil`.
+  let findingPages: FindingPages?
 
-  /// A renderer whose labels are in `language` (`en` or `ko`).
-  public init(language: Language) {
+  /// A renderer whose labels are in `language` (`en` or `ko`), pointing to `findingPages`.
+  public init(language: Language, findingPages: FindingPages? = nil) {
     texts = .in(language)
+    self.findingPages = findingPages
   }
 
   /// The explorer page of one trace.
@@ -28,7 +31,7 @@ public struct HTMLTraceRenderer: Sendable {
     body.append("</div>")
     body += timeline(trace)
     body.append("<details class=\"text\"><summary>\(Markup.escaped(texts.textTrace))</summary>")
-    let text = TraceFormat.text.steps(of: trace)?.steps ?? []
+    let text = TraceFormat.text.steps(of: trace, findingPages: findingPages)?.steps ?? []
     let facts = TraceFormat.facts.steps(of: trace)?.steps ?? []
     for (index, step) in trace.steps.enumerated() {
       let lines =
@@ -180,7 +183,8 @@ public struct HTMLTraceRenderer: Sendable {
   /// The whole document around `body`, with the style, the arrowheads, the traces' JSON (for the
   /// details) and the script.
   private func document(title: String, body: [String], traces: [Trace]) -> String {
-    let data = TraceFormat.jsonText(PageData(texts: ScriptTexts(texts), traces: traces))
+    let data = TraceFormat.jsonText(
+      PageData(texts: ScriptTexts(texts, findingPages: findingPages), traces: traces))
     let lines =
       [
         "<!doctype html>",
@@ -214,11 +218,10 @@ public struct HTMLTraceRenderer: Sendable {
   private struct ScriptTexts: Encodable {
     var type, scope, heldBy, onlyScreens, references, referencedBy, findings, none, notDrawn,
       timeline, created, released, alive: String
-    /// The kinds with a reference page, and the end of a page's name (`.md`, `.ko.md`).
-    var pages = Trace.findingKinds
-    var pageSuffix: String
+    /// Each finding kind's reference page, in the page's language.
+    var pages: [String: String]
 
-    init(_ texts: ExplorerTexts) {
+    init(_ texts: ExplorerTexts, findingPages: FindingPages?) {
       type = texts.type
       scope = texts.scope
       heldBy = texts.heldBy
@@ -232,7 +235,10 @@ public struct HTMLTraceRenderer: Sendable {
       created = texts.created
       released = texts.released
       alive = texts.alive
-      pageSuffix = texts.language.documentSuffix + ".md"
+      pages = Dictionary(
+        uniqueKeysWithValues: Trace.Finding.Kind.allCases.compactMap { kind in
+          findingPages.map { (kind.rawValue, $0.page(kind, language: texts.language)) }
+        })
     }
   }
 }

@@ -3,6 +3,9 @@
 /// Nodes are coloured by scope; an object with a finding is drawn with a red border and says
 /// which finding in its label (`⚠ stale`); each declared global is a labelled entry point.
 struct MermaidTraceRenderer {
+  /// Where the pages that explain each finding are; no links to them when `nil`.
+  var findingPages: FindingPages?
+
   func render(_ trace: Trace) -> String {
     var lines = ["# Chapter \(trace.chapter): \(trace.title) — object graph", ""]
     lines.append("Generated from the real objects by `chapter\(trace.chapter) --format mermaid`.")
@@ -42,7 +45,7 @@ struct MermaidTraceRenderer {
       }
       lines.append("```")
     }
-    lines += TimelineTraceRenderer.findingLinks(trace)
+    lines += TimelineTraceRenderer(findingPages: findingPages).findingLinks(trace)
     return lines.joined(separator: "\n") + "\n"
   }
 }

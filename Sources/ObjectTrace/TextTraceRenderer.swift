@@ -3,6 +3,8 @@
 struct TextTraceRenderer {
   /// Lines of created / released ids wrap at this width.
   private let width = 96
+  /// Where the pages that explain each finding are; no pointer to them when `nil`.
+  var findingPages: FindingPages?
 
   func render(_ trace: Trace) -> String {
     let parts = self.parts(trace)
@@ -49,8 +51,10 @@ struct TextTraceRenderer {
         lines.append("  ! \(finding.kind) \(finding.object): \(finding.detail)")
       }
       // Where each kind is explained: cause, how to fix, when it is fine to ignore.
-      let pages = step.findings.map(\.kind).uniqued().map { Trace.findingPage($0) }
-      lines.append("  → " + pages.joined(separator: ", "))
+      if let findingPages {
+        let pages = step.findings.map(\.kind).uniqued().map { findingPages.page($0) }
+        lines.append("  → " + pages.joined(separator: ", "))
+      }
     }
     return lines
   }

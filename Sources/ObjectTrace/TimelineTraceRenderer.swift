@@ -4,6 +4,9 @@
 /// A cell says what happened to the object in that step — `created`, `alive`, `released`, or
 /// `created, released` — and names any finding about it there: `alive · stale`.
 struct TimelineTraceRenderer {
+  /// Where the pages that explain each finding are; no links to them when `nil`.
+  var findingPages: FindingPages?
+
   func render(_ trace: Trace) -> String {
     var lines = [
       "# Chapter \(trace.chapter): \(trace.title) — lifetimes", "",
@@ -19,19 +22,19 @@ struct TimelineTraceRenderer {
       lines.append(
         "| \(object.id) | \(object.scope) | " + cells.joined(separator: " | ") + " |")
     }
-    lines += Self.findingLinks(trace)
+    lines += findingLinks(trace)
     return lines.joined(separator: "\n") + "\n"
   }
 
   /// A closing line linking each finding kind of `trace` to its reference page, relative to a
   /// chapter's folder (where the golden files are); none when there is no finding.
-  static func findingLinks(_ trace: Trace) -> [String] {
+  func findingLinks(_ trace: Trace) -> [String] {
     let kinds = trace.steps.flatMap { $0.findings.map(\.kind) }.uniqued()
-    guard !kinds.isEmpty else { return [] }
+    guard let findingPages, !kinds.isEmpty else { return [] }
     return [
       "",
       "What each finding means: "
-        + kinds.map { "[\($0)](../findings/\($0).md)" }
+        + kinds.map { "[\($0)](\(findingPages.pageFromChapter($0)))" }
         .joined(separator: ", ") + ".",
     ]
   }

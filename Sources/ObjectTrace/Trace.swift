@@ -28,14 +28,8 @@ public struct Trace: Codable, Equatable, Sendable {
     "no chain of stored strong references reaches it from a root or a global: only a closure "
     + "or a cycle keeps it"
 
-  /// The finding kinds, each with a reference page in `Chapters/findings/`.
+  /// The finding kinds, each with a reference page (``FindingPages``).
   public static let findingKinds = Finding.Kind.allCases.map(\.rawValue)
-
-  /// The reference page of a finding kind, from the package root (`Chapters/findings/stale.md`,
-  /// `….ko.md` in Korean).
-  public static func findingPage(_ kind: Finding.Kind, language: Language = .english) -> String {
-    "Chapters/findings/\(kind.rawValue)\(language.documentSuffix).md"
-  }
 
   /// What keeps a live object alive, in one phrase for a finding or a rule's message:
   /// `held by A#1.x, B#1.y (kept by app.a.x)`, or that nothing strong holds it or no chain from

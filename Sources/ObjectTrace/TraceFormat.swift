@@ -24,16 +24,19 @@ public enum TraceFormat: String, CaseIterable, Sendable {
   case svg
 
   /// Renders `trace` in this format; the result ends with a newline. The pictures and the page
-  /// label what they draw in `language` (`en` or `ko`).
-  public func render(_ trace: Trace, language: Language = .english) -> String {
+  /// label what they draw in `language` (`en` or `ko`); the text, the Markdown formats and the
+  /// page point to `findingPages` for what each finding means.
+  public func render(
+    _ trace: Trace, language: Language = .english, findingPages: FindingPages? = nil
+  ) -> String {
     switch self {
-    case .text: TextTraceRenderer().render(trace)
+    case .text: TextTraceRenderer(findingPages: findingPages).render(trace)
     case .json: Self.jsonText(trace)
-    case .mermaid: MermaidTraceRenderer().render(trace)
+    case .mermaid: MermaidTraceRenderer(findingPages: findingPages).render(trace)
     case .dot: DotTraceRenderer().render(trace)
     case .facts: FactsTraceRenderer().render(trace)
-    case .timeline: TimelineTraceRenderer().render(trace)
-    case .html: HTMLTraceRenderer(language: language).page(trace)
+    case .timeline: TimelineTraceRenderer(findingPages: findingPages).render(trace)
+    case .html: HTMLTraceRenderer(language: language, findingPages: findingPages).page(trace)
     case .svg:
       SVGTraceRenderer(layout: TraceLayout([trace]), texts: .in(language))
         .document(trace, onlyStep: nil)
@@ -43,18 +46,21 @@ public enum TraceFormat: String, CaseIterable, Sendable {
   /// Renders only the step named `step` of `trace` (everything when `step` is `nil`), numbered
   /// and headed as in the whole trace. The page (`html`) always has every step, and opens at
   /// `step`'s when its address names it (`page.html#sign-out`).
-  public func render(_ trace: Trace, onlyStep step: String?, language: Language = .english)
-    -> String
-  {
-    guard let step, self != .html else { return render(trace, language: language) }
+  public func render(
+    _ trace: Trace, onlyStep step: String?, language: Language = .english,
+    findingPages: FindingPages? = nil
+  ) -> String {
+    guard let step, self != .html else {
+      return render(trace, language: language, findingPages: findingPages)
+    }
     if self == .svg {
       return SVGTraceRenderer(layout: TraceLayout([trace]), texts: .in(language))
         .document(trace, onlyStep: step)
     }
-    guard let parts = steps(of: trace) else {
+    guard let parts = steps(of: trace, findingPages: findingPages) else {
       var one = trace
       one.steps = trace.steps.filter { $0.name == step }
-      return render(one)
+      return render(one, findingPages: findingPages)
     }
     let kept = parts.header + (parts.steps.first { $0.name == step }?.lines ?? [])
     return kept.joined(separator: "\n") + "\n"
@@ -71,16 +77,16 @@ public enum TraceFormat: String, CaseIterable, Sendable {
   /// per step, built by the renderer — joined with newlines, with one at the end, they are
   /// `render(trace)` (a text step's lines start with the blank line before its heading). `nil`
   /// for the other formats.
-  public func steps(of trace: Trace) -> Parts? {
+  public func steps(of trace: Trace, findingPages: FindingPages? = nil) -> Parts? {
     switch self {
-    case .text: TextTraceRenderer().parts(trace)
+    case .text: TextTraceRenderer(findingPages: findingPages).parts(trace)
     case .facts: FactsTraceRenderer().parts(trace)
     default: nil
     }
   }
 
   /// The text trace's header, for printing a trace step by step as the story plays: followed by
-  /// ``textStep(_:number:)`` for every step of a story whose steps are `stepNames`, it is
+  /// ``textStep(_:number:findingPages:)`` for every step of a story whose steps are `stepNames`, it is
   /// exactly `TraceFormat.text.render` of the whole trace.
   public static func textHeader(chapter: Int, title: String, stepNames: [String]) -> String {
     TextTraceRenderer().header(chapter: chapter, title: title, stepNames: stepNames)
@@ -88,8 +94,12 @@ public enum TraceFormat: String, CaseIterable, Sendable {
   }
 
   /// One step of the text trace, numbered from 1, with the blank line before it.
-  public static func textStep(_ step: Trace.Step, number: Int) -> String {
-    "\n" + TextTraceRenderer().lines(of: step, number: number).joined(separator: "\n") + "\n"
+  public static func textStep(
+    _ step: Trace.Step, number: Int, findingPages: FindingPages? = nil
+  ) -> String {
+    "\n"
+      + TextTraceRenderer(findingPages: findingPages).lines(of: step, number: number)
+      .joined(separator: "\n") + "\n"
   }
 
   /// `value` as the workbook prints JSON: pretty, keys sorted, slashes unescaped, a final newline.

@@ -66,7 +66,7 @@ extension RunnerSubcommand {
         say("\(rule.status == .pass ? "✓" : "✗") \(rule.message(in: language))")
         // A rule a finding breaks points to the finding's reference page.
         if rule.status == .fail, let kind = Rule.named(rule.id)?.findingKind {
-          say("  → \(Trace.findingPage(kind, language: language))")
+          say("  → \(ChapterCatalog.findingPages.page(kind, language: language))")
         }
       }
       for note in result.notes { say("ℹ \(note)") }

@@ -1,5 +1,6 @@
 import ChapterTestSupport
 import Foundation
+import KooberStory
 import ObjectTrace
 import Testing
 import WorkbookRunner
@@ -50,6 +51,11 @@ struct ExplorerBrowserTests {
     var details: String
     var backAndForth: [String]
     var focus: Focus
+    /// Whether anything still looks chosen after Escape.
+    var choiceAfterEscape: Bool
+    /// The details of the first object with a finding, chosen at its step; empty when no step
+    /// has a finding.
+    var findingDetails: String
   }
 
   /// Records every error the page reports, from before its own script runs.
@@ -110,9 +116,23 @@ struct ExplorerBrowserTests {
       focus.shownAll = shown("path.edge.back");
       key("a");
       const title = document.querySelector("#details h3");
+      const details = title ? title.textContent : "";
+      key("Escape");
+      const choiceAfterEscape = document.body.classList.contains("has-choice")
+        || document.querySelectorAll(".chosen, .touching").length > 0;
+      let findingDetails = "";
+      const drawings = Array.from(document.querySelectorAll(".step-drawing"));
+      const flagged = drawings.findIndex((d) => d.querySelector("g.object:not([data-findings=''])"));
+      if (flagged >= 0) {
+        document.querySelector("[data-goto='" + flagged + "']").click();
+        drawings[flagged].querySelector("g.object:not([data-findings=''])")
+          .dispatchEvent(new MouseEvent("click", { bubbles: true }));
+        findingDetails = document.getElementById("details").textContent;
+      }
       const report = { steps: seen, errors: window.__errors,
         timelineRows: document.querySelectorAll(".timeline tbody tr").length,
-        details: title ? title.textContent : "", backAndForth: backAndForth, focus: focus };
+        details: details, backAndForth: backAndForth, focus: focus,
+        choiceAfterEscape: choiceAfterEscape, findingDetails: findingDetails };
       const out = document.createElement("pre");
       out.id = "harness";
       out.textContent = JSON.stringify(report);
@@ -175,6 +195,19 @@ struct ExplorerBrowserTests {
     return try JSONDecoder().decode(Trace.self, from: Data(json.utf8))
   }
 
+  /// A chosen object's finding names the workbook's page on its kind, in the page's language.
+  static func expectFindingPage(in report: Report, of trace: Trace, language: Language) {
+    let kinds = Set(trace.steps.flatMap(\.findings).map(\.kind))
+    guard !kinds.isEmpty else {
+      #expect(report.findingDetails.isEmpty)
+      return
+    }
+    let pages = kinds.map { ChapterCatalog.findingPages.page($0, language: language) }
+    #expect(
+      pages.contains { report.findingDetails.contains("(\($0))") },
+      "no finding page in: \(report.findingDetails)")
+  }
+
   @Test(arguments: Chapters.numbers)
   func eachChaptersPageDrawsItsJSONStepByStep(chapter: Int) throws {
     let page = try ExecutableRun.shared("chapter\(chapter)", ["--format", "html"])
@@ -196,6 +229,8 @@ struct ExplorerBrowserTests {
     #expect(report.focus.shownBefore == 0)
     #expect(report.focus.shownChosen == report.focus.touchingChosen)
     #expect(report.focus.shownAll == report.focus.backs)
+    #expect(!report.choiceAfterEscape, "Escape clears the choice")
+    Self.expectFindingPage(in: report, of: trace, language: .english)
     try Self.saveScreenshots(page.standardOutput, name: "chapter\(chapter)", steps: trace.steps)
   }
 
@@ -211,6 +246,7 @@ struct ExplorerBrowserTests {
     let report = try Self.explore(page.standardOutput, name: "chapter\(chapter).ko")
     #expect(report.errors.isEmpty, "the page logged errors: \(report.errors)")
     Self.expectDrawn(report, panel: 0, is: trace)
+    Self.expectFindingPage(in: report, of: trace, language: .korean)
     try Self.saveScreenshots(page.standardOutput, name: "chapter\(chapter).ko", steps: trace.steps)
   }
 

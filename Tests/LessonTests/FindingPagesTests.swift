@@ -1,5 +1,6 @@
 import ChapterTestSupport
 import Foundation
+import KooberStory
 import ObjectTrace
 import Testing
 
@@ -13,7 +14,9 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: page.path), "\(name) is missing")
       }
     }
-    #expect(Trace.findingPage(.stale, language: .korean) == "Chapters/findings/stale.ko.md")
+    #expect(
+      ChapterCatalog.findingPages.page(.stale, language: .korean)
+        == "Chapters/findings/stale.ko.md")
     // A kind the JSON names that the workbook does not know reads as no kind at all.
     #expect(Trace.Finding.Kind(rawValue: "no-such-kind") == nil)
   }
@@ -22,7 +25,9 @@ import Testing
   func eachStepWithFindingsPointsToTheirPages(chapter: Int) throws {
     let json = try ExecutableRun.shared("chapter\(chapter)", ["--format", "json"]).standardOutput
     let trace = try JSONDecoder().decode(Trace.self, from: Data(json.utf8))
-    let text = try #require(TraceFormat.text.steps(of: trace)).steps
+    let text = try #require(
+      TraceFormat.text.steps(of: trace, findingPages: ChapterCatalog.findingPages)
+    ).steps
     for (step, part) in zip(trace.steps, text) where !step.findings.isEmpty {
       var kinds: [Trace.Finding.Kind] = []
       for finding in step.findings where !kinds.contains(finding.kind) {

@@ -1,5 +1,6 @@
 import Foundation
 import KooberRules
+import KooberStory
 import ObjectTrace
 import Testing
 
@@ -278,7 +279,7 @@ enum GradingExample {
         "no-container-holds-a-container": .captive,
       ])
     for kind in kinds.values {
-      #expect(Trace.findingPage(kind) == "Chapters/findings/\(kind).md")
+      #expect(ChapterCatalog.findingPages.page(kind) == "Chapters/findings/\(kind).md")
     }
   }
 }
