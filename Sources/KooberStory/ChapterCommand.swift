@@ -75,7 +75,11 @@ import ObjectTrace
       }
     }
     do {
-      let result = try await trace(options)
+      // The run's own reporter: a session file it could not read or write fails this run.
+      let reporter = DataStoreReporter()
+      let result = try await DataStoreReporter.$current.withValue(reporter) {
+        try await trace(options)
+      }
       let written =
         options.flags.contains("pause")
         ? stepThrough(result, format: format)
@@ -90,7 +94,7 @@ import ObjectTrace
       }
       // The story went on past a session file it could not read or write (the store said so on
       // standard error); the run still failed.
-      return FileUserSessionDataStore.failures == 0 ? 0 : 1
+      return reporter.failures == 0 ? 0 : 1
     } catch {
       writeError("\(command): error: \(error)\n")
       return 1

@@ -15,19 +15,21 @@ import Testing
 @Suite struct FileUserSessionDataStoreTests {
   private let folder: URL
   private let warnings = WarningLog()
+  /// The reporter every store of a test reports to: what it says goes to ``warnings``.
+  private let reporter: DataStoreReporter
 
   init() throws {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("koober-tests-\(UUID().uuidString)", isDirectory: true)
+    let warnings = self.warnings
+    reporter = DataStoreReporter { message in warnings.lines.withLock { $0.append(message) } }
   }
 
   private var fileURL: URL { folder.appendingPathComponent("sessions/user_session.plist") }
 
   private func makeStore() -> FileUserSessionDataStore {
-    let warnings = self.warnings
-    return FileUserSessionDataStore(
-      userSessionCoder: UserSessionPropertyListCoder(), fileURL: fileURL,
-      report: { message in warnings.lines.withLock { $0.append(message) } })
+    FileUserSessionDataStore(
+      userSessionCoder: UserSessionPropertyListCoder(), fileURL: fileURL, reporter: reporter)
   }
 
   private func makeSession(token: String = "t-1") -> UserSession {
@@ -91,6 +93,22 @@ import Testing
       seen.first == "warning: \(fileURL.path) does not hold a saved session; kept it as "
         + "\(fileURL.path).corrupt and starting signed out")
     #expect(try Data(contentsOf: aside(1)) == contents)  // nothing the user had is lost
+    #expect(reporter.failures == 0)  // a warning: the store went on
+  }
+
+  /// The story gives its run a reporter; a store the composition makes meanwhile, as the book
+  /// makes it, reports there, so a chapter's exit status counts its own run's failures.
+  @Test func aStoreMadeWhileAReporterIsCurrentReportsToIt() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try makeFolder()
+    try FileManager.default.createSymbolicLink(
+      at: fileURL, withDestinationURL: folder.appendingPathComponent("elsewhere"))
+    let store = DataStoreReporter.$current.withValue(reporter) {
+      FileUserSessionDataStore(userSessionCoder: UserSessionPropertyListCoder(), fileURL: fileURL)
+    }
+    #expect(throws: KooberError.self) { try store.readUserSession() }
+    #expect(reporter.failures == 1)
+    #expect(warnings.lines.withLock { $0 }.first?.hasPrefix("error: cannot read ") == true)
   }
 
   @Test func truncatedFileMeansSignedOutAndIsKept() throws {
@@ -131,7 +149,7 @@ import Testing
     #expect(
       lines.first == "error: cannot write \(fileURL.path): refused, it is a symbolic link")
     #expect(lines.last == "error: cannot read \(fileURL.path): refused, it is a symbolic link")
-    #expect(FileUserSessionDataStore.failures >= 2)
+    #expect(reporter.failures == 2)
   }
 
   @Test func aLinkOrFIFOPlantedAtTheTemporaryNameIsNeverFollowed() throws {

@@ -1,5 +1,4 @@
 import ObjectTrace
-import Synchronization
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -28,24 +27,20 @@ import Synchronization
 /// - Nothing at the path that is not a regular session file is ever replaced: a link, a FIFO, a
 ///   device or a folder is refused; a regular file that is not a session (corrupt, or someone's
 ///   notes) is moved aside, kept, and the warning says where.
-/// - Every failure says whether it was a read or a write and names the path. It goes to
-///   ``report`` (standard error by default) and is counted in ``failures``, which the chapter
-///   command turns into a non-zero exit status; the story itself goes on.
+/// - Every failure says whether it was a read or a write and names the path. It goes to the
+///   store's ``DataStoreReporter`` (the story's, by default), which counts it; the chapter
+///   command turns a count above zero into a non-zero exit status. The story itself goes on.
 @MainActor
 public final class FileUserSessionDataStore: UserSessionDataStore {
   let lifetime = Lifetime(of: FileUserSessionDataStore.self)
   let userSessionCoder: any UserSessionCoding
   /// Where the session is kept.
   public let fileURL: URL
-  private let report: @Sendable (String) -> Void
+  private let reporter: DataStoreReporter
   /// Makes the next temporary file's name in the folder; random by default (tests choose).
   var makeTemporaryName: () -> String = {
     ".user_session.\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
   }
-
-  /// How many read or write failures file stores have reported in this process.
-  public static var failures: Int { failureCount.withLock { $0 } }
-  private static let failureCount = Mutex(0)
 
   /// The largest file read as a session; anything larger is not one.
   static let largestSession = 1 << 20
@@ -75,20 +70,15 @@ public final class FileUserSessionDataStore: UserSessionDataStore {
   }
 
   /// Creates a store that keeps the session at `fileURL`.
-  /// - Parameter report: where the one-line warnings and failures go.
+  /// - Parameter reporter: where the one-line warnings and failures go, and are counted: the
+  ///   story's, when the store is made while a story plays.
   public init(
     userSessionCoder: any UserSessionCoding, fileURL: URL = FileUserSessionDataStore.defaultFileURL,
-    report: @escaping @Sendable (String) -> Void = FileUserSessionDataStore.reportOnStandardError
+    reporter: DataStoreReporter = .current
   ) {
     self.userSessionCoder = userSessionCoder
     self.fileURL = fileURL
-    self.report = report
-  }
-
-  /// Writes `message` and a newline to standard error.
-  public static let reportOnStandardError: @Sendable (String) -> Void = { message in
-    let line = Array((message + "\n").utf8)
-    _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    self.reporter = reporter
   }
 
   // MARK: - The data store
@@ -99,9 +89,8 @@ public final class FileUserSessionDataStore: UserSessionDataStore {
       guard let (bytes, identity) = try readRegularFileAndIdentity() else { return nil }
       if let session = decoded(bytes) { return session }
       let aside = try moveAside(identity)
-      report(
-        "warning: \(path) does not hold a saved session; kept it as \(aside) and starting "
-          + "signed out")
+      reporter.warning(
+        "\(path) does not hold a saved session; kept it as \(aside) and starting signed out")
       return nil
     } catch {
       throw fail(error, reading: true)
@@ -155,8 +144,7 @@ public final class FileUserSessionDataStore: UserSessionDataStore {
       case .system(let path, let code): "\(what) \(path): \(String(cString: strerror(code)))"
       case .refused(let path, let why): "\(what) \(path): refused, \(why)"
       }
-    Self.failureCount.withLock { $0 += 1 }
-    report("error: " + reason)
+    reporter.failure(reason)
     return KooberError.dataStore(reason)
   }
 
@@ -269,7 +257,7 @@ public final class FileUserSessionDataStore: UserSessionDataStore {
     guard let (bytes, identity) = try readRegularFileAndIdentity() else { return }
     if decoded(bytes) != nil { return }
     let aside = try moveAside(identity)
-    report("warning: \(path) did not hold a saved session; kept it as \(aside)")
+    reporter.warning("\(path) did not hold a saved session; kept it as \(aside)")
   }
 
   /// Moves the file at the path to the first free `….corrupt`, `….corrupt-2`, … name, never
