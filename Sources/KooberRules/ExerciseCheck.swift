@@ -222,7 +222,7 @@ import ObjectTrace
     var seen: Set<String> = []
     for step in trace.steps {
       for finding in step.findings where finding.kind == .untraced {
-        let type = String(finding.object.prefix { $0 != "#" })
+        let type = trace.object(finding.object)?.type ?? finding.object
         guard seen.insert(type).inserted else { continue }
         let declaration = finding.declaration
         notes.append(

@@ -256,8 +256,10 @@ extension Rule {
   ) { recording in
     for step in recording.trace.steps {
       if let torn = step.findings.first(where: { $0.kind == .torn }) {
-        let type = String(torn.object.prefix { $0 != "#" })
-        let original = step.live.first { $0.hasPrefix(type + "#") && $0 != torn.object }
+        let type = recording.trace.object(torn.object)?.type ?? torn.object
+        let original = step.live.first {
+          $0 != torn.object && recording.trace.object($0)?.type == type
+        }
         return Localized(
           en: "after \(step.name), \(torn.object) is \(torn.detail)",
           ko: "\(step.name) 뒤에 \(type, .subject) 하나 더 살아 있다(torn): \(torn.object)"
@@ -328,8 +330,7 @@ extension Rule {
     let entries = Set(leaks.filter(\.heldBy.isEmpty).map(\.id))
     func rank(_ leak: LeakReport.Leak) -> Int {
       if entries.contains(leak.id) { return 0 }
-      let holders = leak.heldBy.compactMap { $0.split(separator: ".").first.map(String.init) }
-      return holders.contains(where: entries.contains) ? 1 : 2
+      return leak.heldBy.map(\.holder).contains(where: entries.contains) ? 1 : 2
     }
     leaks = leaks.enumerated().sorted {
       (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
@@ -341,10 +342,10 @@ extension Rule {
           en: "\(leak.id) (held by no stored property: by a closure)",
           ko: "\(leak.id)(저장 프로퍼티가 아니라 클로저가 붙잡음)")
         : Localized(
-          en: "\(leak.id) (held by \(leak.heldBy.joined(separator: ", ")))",
-          ko: "\(leak.id)(붙잡은 곳: \(leak.heldBy.joined(separator: ", ")))")
+          en: "\(leak.id) (held by \(leak.heldBy.map(\.description).joined(separator: ", ")))",
+          ko: "\(leak.id)(붙잡은 곳: \(leak.heldBy.map(\.description).joined(separator: ", ")))")
     }
-    let closures = recording.leaks.closures.joined(separator: ", ")
+    let closures = recording.leaks.closures.map(\.description).joined(separator: ", ")
     return Localized(
       en: "\(leaks.count) objects are alive after quit: "
         + listed.map(\.en).joined(separator: ", ")

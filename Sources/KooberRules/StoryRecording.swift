@@ -108,18 +108,29 @@ private final class Looks {
 /// and which closures stored in them may close the cycle.
 @MainActor
 public struct LeakReport {
+  /// A stored property of a leaked object: `holder.property`.
+  public struct Property: Equatable, Sendable, CustomStringConvertible {
+    /// The id of the object that stores it, e.g. `MainViewModel#1`.
+    public let holder: String
+    /// The property's name.
+    public let name: String
+
+    /// `Holder#n.property`.
+    public var description: String { "\(holder).\(name)" }
+  }
+
   /// One leaked object.
   public struct Leak: Equatable, Sendable {
     /// Its id.
     public let id: String
-    /// `Holder#n.property` for each leaked object that stores it.
-    public let heldBy: [String]
+    /// The property of each leaked object that stores it strongly.
+    public let heldBy: [Property]
   }
 
   /// The leaked objects, in creation order.
   public let leaks: [Leak]
-  /// `Holder#n.property` for every closure stored in a leaked object: what may capture the rest.
-  public let closures: [String]
+  /// Every closure stored in a leaked object: what may capture the rest.
+  public let closures: [Property]
 
   init(
     candidates: [(id: String, object: Unmanaged<AnyObject>)], trace: Trace,
@@ -137,8 +148,8 @@ public struct LeakReport {
         ? (candidate.id, candidate.object.takeUnretainedValue()) : nil
     }
     let graph = ObjectGraph(roots: alive.map { ($0.label, $0.object, false) }, registry: registry)
-    var heldBy: [String: [String]] = [:]
-    var closures: [String] = []
+    var heldBy: [String: [Property]] = [:]
+    var closures: [Property] = []
     for node in graph.nodes {
       guard let holder = node.record?.id, leakedIDs.contains(holder) else { continue }
       for link in node.links {
@@ -147,10 +158,10 @@ public struct LeakReport {
           if link.ownership.holds, let held = graph.nodes[index].record?.id,
             leakedIDs.contains(held)
           {
-            heldBy[held, default: []].append("\(holder).\(link.label)")
+            heldBy[held, default: []].append(Property(holder: holder, name: link.label))
           }
         case .factory:
-          closures.append("\(holder).\(link.label)")
+          closures.append(Property(holder: holder, name: link.label))
         }
       }
     }

@@ -46,6 +46,9 @@ public struct Trace: Codable, Equatable, Sendable {
       + (path.map { " (kept by \($0))" } ?? "; " + noRetentionChain) + weakNote
   }
 
+  /// The object whose id is `id`, as registered.
+  public func object(_ id: String) -> Object? { objects.first { $0.id == id } }
+
   /// An object as registered at its creation (or, untraced, when a walk first met it).
   public struct Object: Codable, Equatable, Sendable {
     /// `TypeName#n`.

@@ -117,6 +117,15 @@ import Testing
         == true)
   }
 
+  /// A torn instance is named beside the one it tears from: the other live object of its type.
+  @Test func aTornViewModelNamesTheOneItTearsFrom() async {
+    let recording = await StoryRecording.record(.mistaken(.onboardingMakesItsOwnMainViewModel))
+    MistakenAppContainer.breakCycles()
+    let torn = Rule.noTornInstances.result(for: recording)
+    #expect(torn.status == .fail)
+    #expect(torn.message(in: .korean).contains("MainViewModel#2(먼저 있던 MainViewModel#1도 살아 있다)"))
+  }
+
   @Test func aContainerKeepingTheMainScreenLeaksEverythingAfterQuit() async {
     let failures = await failures(.appContainerKeepsMainScreen)
     #expect(Set(failures.keys) == ["nothing-leaks"])
