@@ -204,14 +204,20 @@ public struct ExerciseBuild: Sendable {
     let before = Set(Self.temporaryFolders(in: temporary))
     let result = try Subprocess.run(
       swift(["build"] + arguments), in: workspace.root, limit: buildLimit)
-    let new = Self.temporaryFolders(in: temporary).filter { !before.contains($0) }
-    for name in Self.leftEmpty(new, in: temporary) {
+    Self.removeLeftovers(in: temporary, except: before)
+    return result
+  }
+
+  /// Removes the `TemporaryDirectory.*` folders in `temporary` that are not among `before` and
+  /// hold nothing but SwiftPM's `.keep-directory`.
+  static func removeLeftovers(in temporary: URL, except before: Set<String>) {
+    let new = temporaryFolders(in: temporary).filter { !before.contains($0) }
+    for name in leftEmpty(new, in: temporary) {
       let folder = temporary.appendingPathComponent(name)
       try? FileManager.default.removeItem(at: folder.appendingPathComponent(".keep-directory"))
       // rmdir(2) removes only a folder that is then empty: one in use keeps its files.
       _ = rmdir(folder.path)
     }
-    return result
   }
 
   /// The names of the `TemporaryDirectory.*` entries in `temporary`.
