@@ -9,24 +9,14 @@ struct CostCommand: RunnerSubcommand {
   let output: RunnerOutput
 
   func run() -> Int32 {
-    let builder = ExerciseBuild(workspace: workspace)
     var rows: [(cost: ChapterCost, lines: Int)] = []
     for entry in ChapterCatalog.all {
       do {
-        guard try builder.runBuild(["--product", entry.executable]).status == 0 else {
-          complain(error: texts.chapterDoesNotBuild(entry.number))
-          return 1
-        }
+        guard try buildChapter(entry) else { return 1 }
         var samples: [ChapterCost] = []
         for _ in 0..<Self.samples {
-          let run = try Subprocess.run(
-            [workspace.url(".build/debug/\(entry.executable)").path, "--cost"],
-            in: workspace.root, limit: 120)
-          guard let cost = try? JSONDecoder().decode(ChapterCost.self, from: Data(run.output.utf8))
-          else {
-            complain(error: texts.chapterPrintedNoTrace(entry.number, run.status))
-            return 1
-          }
+          guard let cost = try runChapter(entry, ["--cost"], as: ChapterCost.self, limit: 120)
+          else { return 1 }
           samples.append(cost)
         }
         rows.append((Self.median(of: samples), try compositionLines(of: entry)))

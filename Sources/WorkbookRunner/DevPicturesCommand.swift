@@ -1,4 +1,3 @@
-import Foundation
 import KooberStory
 import ObjectTrace
 
@@ -15,17 +14,7 @@ struct DevPicturesCommand: RunnerSubcommand {
         + ")")
     for entry in ChapterCatalog.all {
       do {
-        guard try builder.runBuild(["--product", entry.executable]).status == 0 else {
-          complain(error: texts.chapterDoesNotBuild(entry.number))
-          return 1
-        }
-        let run = try Subprocess.run(
-          [workspace.url(".build/debug/\(entry.executable)").path, "--format", "json"],
-          in: workspace.root, limit: 60)
-        guard let trace = try? JSONDecoder().decode(Trace.self, from: Data(run.output.utf8)) else {
-          complain(error: texts.chapterPrintedNoTrace(entry.number, run.status))
-          return 1
-        }
+        guard let trace = try chapterTrace(entry) else { return 1 }
         let layout = TraceLayout([trace])
         let readings = trace.steps.map { PictureReading(step: $0, layout: layout) }
         let cells = readings.map { "\($0.arrowCardOverlaps)/\($0.crossings)" }

@@ -1,5 +1,3 @@
-import CommandLineKit
-import Foundation
 import KooberRules
 import KooberStory
 import ObjectTrace
@@ -14,29 +12,10 @@ struct DiffCommand: RunnerSubcommand {
 
   func run() -> Int32 {
     var traces: [Trace] = []
-    for number in [first, second] {
+    // The command line has checked that both chapters exist.
+    for entry in [first, second].compactMap(ChapterCatalog.entry) {
       do {
-        let builder = ExerciseBuild(workspace: workspace)
-        let build = try builder.runBuild(["--product", "chapter\(number)"])
-        guard build.status == 0 else {
-          complain(error: texts.chapterDoesNotBuild(number))
-          for error in ExerciseBuild.compilerErrors(
-            in: build.output + build.errors, folder: workspace.url("Sources").path,
-            relativeTo: workspace.root.path)
-          {
-            StandardStream.error.write(error + "\n")
-          }
-          return 1
-        }
-        let run = try Subprocess.run(
-          [workspace.url(".build/debug/chapter\(number)").path, "--format", "json"],
-          in: workspace.root, limit: 60)
-        guard let data = run.output.data(using: .utf8),
-          let trace = try? JSONDecoder().decode(Trace.self, from: data)
-        else {
-          complain(error: texts.chapterPrintedNoTrace(number, run.status))
-          return 1
-        }
+        guard let trace = try chapterTrace(entry) else { return 1 }
         traces.append(trace)
       } catch {
         complain(error: error)
