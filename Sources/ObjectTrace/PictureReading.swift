@@ -18,7 +18,7 @@ public struct PictureReading: Equatable, Sendable {
       total
         + drawn.filter { card in
           card.id != arrow.from && card.id != arrow.to
-            && Self.segment(arrow.start, arrow.end, crosses: card.box)
+            && arrow.segments.contains { Self.segment($0.0, $0.1, crosses: card.box) }
         }.count
     }
     var crossings = 0
@@ -26,7 +26,10 @@ public struct PictureReading: Equatable, Sendable {
       for other in arrows[(index + 1)...] {
         let ends: Set<String> = [arrow.from, arrow.to]
         guard ends.isDisjoint(with: [other.from, other.to]) else { continue }
-        if Self.segments((arrow.start, arrow.end), (other.start, other.end)) { crossings += 1 }
+        let cross = arrow.segments.contains { piece in
+          other.segments.contains { Self.segments(piece, $0) }
+        }
+        if cross { crossings += 1 }
       }
     }
     self.crossings = crossings

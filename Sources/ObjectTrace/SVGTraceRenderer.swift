@@ -158,7 +158,7 @@ struct SVGTraceRenderer {
       lines.append(
         "<path class=\"edge \(kind)\" data-from=\"\(Markup.escaped(arrow.from))\" "
           + "data-to=\"\(Markup.escaped(arrow.to))\" "
-          + "d=\"M\(arrow.start.x),\(arrow.start.y) L\(arrow.end.x),\(arrow.end.y)\" "
+          + "d=\"M" + arrow.points.map { "\($0.x),\($0.y)" }.joined(separator: " L") + "\" "
           + "marker-end=\"url(#\(marker))\"><title>\(Markup.escaped(title))</title></path>")
     }
     return lines
@@ -176,9 +176,14 @@ struct SVGTraceRenderer {
     var holds: Bool
     /// Whether all of them reach an object reached before (back-references).
     var back: Bool
-    /// Where it leaves `from`'s card and reaches `to`'s.
-    var start: (x: Int, y: Int)
-    var end: (x: Int, y: Int)
+    /// Its corners: where it leaves `from`'s card, the bends of its way around the other cards
+    /// (``ArrowRoute``), where it reaches `to`'s.
+    var points: [(x: Int, y: Int)]
+
+    /// Its straight pieces, in order.
+    var segments: [((x: Int, y: Int), (x: Int, y: Int))] {
+      Array(zip(points, points.dropFirst()))
+    }
   }
 
   /// The arrows of `step` in `layout`, in the order of their first reference: the geometry the
@@ -186,11 +191,10 @@ struct SVGTraceRenderer {
   static func arrows(of step: Trace.Step, in layout: TraceLayout) -> [Arrow] {
     let back = Self.backReferences(step)
     var order: [String] = []
-    var pairs:
-      [String: (
-        from: String, to: String, labels: [String], keys: [String], holds: Bool, back: Bool
-      )] =
-        [:]
+    typealias Pair = (
+      from: String, to: String, labels: [String], keys: [String], holds: Bool, back: Bool
+    )
+    var pairs: [String: Pair] = [:]
     for edge in step.edges where edge.from != edge.to {
       guard layout.cards[edge.from] != nil, layout.cards[edge.to] != nil else { continue }
       let key = edge.from + "\u{0}" + edge.to
@@ -208,14 +212,45 @@ struct SVGTraceRenderer {
         )
       }
     }
-    return order.compactMap { key in
+    let drawn = (step.live + step.released).uniqued()
+    let found = order.compactMap { key -> (pair: Pair, ways: [ArrowRoute])? in
       guard let pair = pairs[key], let from = layout.cards[pair.from],
         let to = layout.cards[pair.to]
       else { return nil }
+      let others = drawn.filter { $0 != pair.from && $0 != pair.to }.compactMap {
+        layout.cards[$0]
+      }
+      return (pair, ArrowRoute.candidates(from: from, to: to, avoiding: others))
+    }
+    // The arrows with one way first; then each of the others takes the way that crosses the
+    // fewest arrows drawn by default so far (the shortest of those).
+    var settled: [(pair: Pair, route: ArrowRoute)] = found.compactMap {
+      $0.ways.count == 1 ? ($0.pair, $0.ways[0]) : nil
+    }
+    func crossings(_ route: ArrowRoute, of pair: Pair) -> Int {
+      settled.filter { other in
+        !other.pair.back && other.pair.from != pair.from && other.pair.from != pair.to
+          && other.pair.to != pair.from && other.pair.to != pair.to
+          && route.crosses(other.route)
+      }.count
+    }
+    var chosen: [Int: ArrowRoute] = [:]
+    for (index, item) in found.enumerated() where item.ways.count > 1 {
+      let best = item.ways.enumerated().min {
+        (crossings($0.element, of: item.pair), $0.offset)
+          < (crossings($1.element, of: item.pair), $1.offset)
+      }
+      let route = best?.element ?? item.ways[0]
+      chosen[index] = route
+      settled.append((item.pair, route))
+    }
+    let routes = ArrowRoute.lanes(
+      found.enumerated().map { index, item in chosen[index] ?? item.ways[0] })
+    return zip(found, routes).map { found, route in
+      let pair = found.pair
       return Arrow(
         from: pair.from, to: pair.to, labels: pair.labels, keys: pair.keys, holds: pair.holds,
-        back: pair.back, start: Self.border(of: from, toward: to.center),
-        end: Self.border(of: to, toward: from.center))
+        back: pair.back, points: route.points)
     }
   }
 

@@ -2,10 +2,13 @@
 /// place per object for the whole story, so an object never moves from step to step.
 ///
 /// Each scope is a region, stacked top to bottom (`app`, `onboarding`, `signed-in`, `untraced`,
-/// then any other scope), laid out as a grid of cards:
-/// - a container (an object some `holders` entry names) comes first in its region;
-/// - other types follow in the order of their first object — or, when that reads better, in the
-///   order of where their neighbours sit (see ``init(_:)``);
+/// then any other scope), laid out as a grid of cards, four to a row:
+/// - holders sit above what they hold: a type's layer is the fewest stored references from a
+///   root to any of its objects in any step, and each layer of a region starts a row, so the
+///   tree the text trace prints runs top to bottom, within a region and from one to the next;
+/// - within a layer, a container (an object some `holders` entry names) comes first, then types
+///   in the order of their first object — or, when that reads better, in the order of where
+///   their holders sit (see ``init(_:)``);
 /// - a later object of a type takes its predecessor's place once that one was released before
 ///   the later one was created (`OnboardingViewModel#2` where `#1` was), and a place of its own
 ///   when both are drawn in one step (the old one released as the new one appears, or both alive).
@@ -58,8 +61,9 @@ public struct TraceLayout: Equatable, Sendable {
   static let padding = 14
   /// The height of a region's title line.
   static let regionTitle = 26
-  /// A region gives each generation (lane) of its types a row of its own up to this many lanes;
-  /// past it (a learner's loop making hundreds of objects) the cards just fill rows.
+  /// A region is laid out in layers while its types have at most this many generations (lanes)
+  /// alive at once; past it (a learner's loop making hundreds of objects) the cards just fill
+  /// rows.
   static let laneRows = 3
 
   /// The scopes in the order their regions are stacked; others follow in order of appearance.
@@ -74,6 +78,8 @@ public struct TraceLayout: Equatable, Sendable {
     var scope: [String: String] = [:]
     var span: [String: ClosedRange<Int>] = [:]
     var neighbours: [String: Set<String>] = [:]
+    // How far each object is from a root, at the least over every step: its layer.
+    var depth: [String: Int] = [:]
     for trace in traces {
       for object in trace.objects where type[object.id] == nil {
         order.append(object.id)
@@ -98,19 +104,26 @@ public struct TraceLayout: Equatable, Sendable {
           neighbours[edge.from, default: []].insert(edge.to)
           neighbours[edge.to, default: []].insert(edge.from)
         }
+        for (id, layer) in Self.layers(of: step) where layer < depth[id] ?? .max {
+          depth[id] = layer
+        }
       }
     }
-    // A first placement in order of appearance; then sweeps that order each row's types by where
-    // their neighbours sit (the mean x of the cards they reference or are referenced by). The
-    // placement whose pictures read best (``PictureReading``, over every step) is kept: ordering
-    // by neighbours does not always converge, so each sweep is a candidate, not a step forward.
-    place(order: order, type: type, scope: scope, span: span, neighbours: neighbours, sweep: 0)
+    // A first placement in order of appearance; then sweeps that order each layer's types by
+    // where their holders sit (the mean x of their cards, placed just before, a layer up). The
+    // placement whose pictures read best (``PictureReading``, over every step, with the arrows
+    // routed) is kept: ordering by neighbours does not always converge, so each sweep is a
+    // candidate, not a step forward.
+    place(
+      order: order, type: type, scope: scope, span: span, neighbours: neighbours, depth: depth,
+      sweep: 0)
     var best = self
     var bestCost = Self.cost(of: best, traces: traces)
     var candidate = self
     for sweep in 1...Self.sweeps {
       candidate.place(
-        order: order, type: type, scope: scope, span: span, neighbours: neighbours, sweep: sweep)
+        order: order, type: type, scope: scope, span: span, neighbours: neighbours, depth: depth,
+        sweep: sweep)
       let cost = Self.cost(of: candidate, traces: traces)
       if cost < bestCost {
         best = candidate
@@ -118,6 +131,25 @@ public struct TraceLayout: Equatable, Sendable {
       }
     }
     self = best
+  }
+
+  /// Each object's distance from a root in `step`: the fewest stored references that reach it.
+  static func layers(of step: Trace.Step) -> [String: Int] {
+    var outgoing: [String: [String]] = [:]
+    for edge in step.edges { outgoing[edge.from, default: []].append(edge.to) }
+    var layer: [String: Int] = [:]
+    var frontier = step.roots.map(\.object).uniqued()
+    var distance = 0
+    while !frontier.isEmpty {
+      var next: [String] = []
+      for id in frontier where layer[id] == nil {
+        layer[id] = distance
+        next += outgoing[id] ?? []
+      }
+      frontier = next.filter { layer[$0] == nil }.uniqued()
+      distance += 1
+    }
+    return layer
   }
 
   /// How many placements ordered by neighbours are tried after the first.
@@ -135,7 +167,8 @@ public struct TraceLayout: Equatable, Sendable {
   /// ordered by the mean x of their neighbours' cards in the sweep before.
   private mutating func place(
     order: [String], type: [String: String], scope: [String: String],
-    span: [String: ClosedRange<Int>], neighbours: [String: Set<String>], sweep: Int
+    span: [String: ClosedRange<Int>], neighbours: [String: Set<String>], depth: [String: Int],
+    sweep: Int
   ) {
     let before = cards
     cards = [:]
@@ -176,50 +209,64 @@ public struct TraceLayout: Equatable, Sendable {
       for id in members where !places.contains(where: { $0 == (lane[id] ?? 0, type[id] ?? id) }) {
         places.append((lane[id] ?? 0, type[id] ?? id))
       }
-      // Where a type's neighbours sit, on average (its own place when it has none).
-      var pull: [String: Double] = [:]
-      if sweep > 0 {
-        for name in types {
-          let own = members.filter { type[$0] == name }
-          let others = own.flatMap { neighbours[$0] ?? [] }.filter { type[$0] != name }
-          let xs = others.compactMap { before[$0].map { Double($0.x) } }
-          let mine = own.compactMap { before[$0].map { Double($0.x) } }
-          pull[name] = xs.isEmpty ? (mine.first ?? 0) : xs.reduce(0, +) / Double(xs.count)
-        }
+      // A type's layer: the least of its objects'. Holders sit above what they hold.
+      var layer: [String: Int] = [:]
+      for id in members {
+        let key = type[id] ?? id
+        layer[key] = min(layer[key] ?? .max, depth[id] ?? .max)
       }
-      places.sort { left, right in
-        let l = typeRank[left.type] ?? (1, 0)
-        let r = typeRank[right.type] ?? (1, 0)
-        let lp = pull[left.type] ?? 0
-        let rp = pull[right.type] ?? 0
-        return (left.lane, l.0, lp, l.1) < (right.lane, r.0, rp, r.1)
+      let layered = lanes <= Self.laneRows
+      /// Where a type's neighbours sit, on average: those a layer up (its holders), or for a
+      /// root those a layer down (what it holds), or else all; placed already in this sweep
+      /// (the layers above), or else in the sweep before. Its own place when it has none.
+      func pull(_ name: String) -> Double {
+        let own = members.filter { type[$0] == name }
+        let all = own.flatMap { neighbours[$0] ?? [] }.filter { type[$0] != name }
+        let level = layer[name] ?? .max
+        let above = all.filter { (depth[$0] ?? .max) < level }
+        let below = level == .max ? [] : all.filter { depth[$0] == level + 1 }
+        let others = !above.isEmpty ? above : !below.isEmpty ? below : all
+        let xs = others.compactMap { (cards[$0] ?? before[$0]).map { Double($0.x) } }
+        let mine = own.compactMap { before[$0].map { Double($0.x) } }
+        return xs.isEmpty ? (mine.first ?? 0) : xs.reduce(0, +) / Double(xs.count)
       }
-      var slot: [String: (row: Int, column: Int)] = [:]
+      // Row by row, layer by layer: each layer ordered by where its holders were just placed.
+      let groups = Dictionary(grouping: places) { layered ? layer[$0.type] ?? .max : 0 }
+        .sorted { $0.key < $1.key }.map(\.value)
+      let top = y + Self.regionTitle + Self.padding
       var row = 0
       var column = 0
-      var previousLane = 0
-      for place in places {
-        if place.lane != previousLane, lanes <= Self.laneRows, column > 0 {
+      for group in groups {
+        if column > 0 {
           row += 1
           column = 0
         }
-        previousLane = place.lane
-        if column == Self.columns {
-          row += 1
-          column = 0
+        let pulls =
+          sweep > 0
+          ? Dictionary(uniqueKeysWithValues: group.map(\.type).uniqued().map { ($0, pull($0)) })
+          : [:]
+        let ordered = group.sorted { left, right in
+          let l = typeRank[left.type] ?? (1, 0)
+          let r = typeRank[right.type] ?? (1, 0)
+          let lp = pulls[left.type] ?? 0
+          let rp = pulls[right.type] ?? 0
+          return (left.lane, l.0, lp, l.1) < (right.lane, r.0, rp, r.1)
         }
-        slot["\(place.lane) \(place.type)"] = (row, column)
-        column += 1
+        for place in ordered {
+          if column == Self.columns {
+            row += 1
+            column = 0
+          }
+          for id in members where lane[id] ?? 0 == place.lane && type[id] ?? id == place.type {
+            cards[id] = Box(
+              x: Self.margin + Self.padding + column * (Self.cardWidth + Self.gap),
+              y: top + row * (Self.cardHeight + Self.gap), width: Self.cardWidth,
+              height: Self.cardHeight)
+          }
+          column += 1
+        }
       }
       let rows = places.isEmpty ? 1 : row + 1
-      let top = y + Self.regionTitle + Self.padding
-      for id in members {
-        guard let (row, column) = slot["\(lane[id] ?? 0) \(type[id] ?? id)"] else { continue }
-        cards[id] = Box(
-          x: Self.margin + Self.padding + column * (Self.cardWidth + Self.gap),
-          y: top + row * (Self.cardHeight + Self.gap), width: Self.cardWidth,
-          height: Self.cardHeight)
-      }
       let regionHeight =
         Self.regionTitle + 2 * Self.padding + rows * (Self.cardHeight + Self.gap) - Self.gap
       regions.append(

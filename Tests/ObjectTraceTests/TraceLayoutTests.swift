@@ -60,6 +60,35 @@ import Testing
     #expect((container.y, container.x) < (app.y, app.x))
   }
 
+  /// A chain held from the root, listed leaf first: each holder still sits a row above what it
+  /// holds, and the second region's object sits below its holder in the first.
+  @Test func holdersSitAboveWhatTheyHold() throws {
+    let objects = [
+      Trace.Object(id: "Leaf#1", type: "Leaf", scope: "onboarding"),
+      Trace.Object(id: "Middle#1", type: "Middle", scope: "app"),
+      Trace.Object(id: "Root#1", type: "Root", scope: "app"),
+    ]
+    let edges = [
+      Trace.Edge(from: "Root#1", to: "Middle#1", label: "middle"),
+      Trace.Edge(from: "Middle#1", to: "Leaf#1", label: "leaf"),
+    ]
+    let trace = Trace(
+      chapter: 7, title: "Chain",
+      steps: [
+        Self.step(
+          "launch", live: objects.map(\.id), edges: edges,
+          roots: [Trace.Root(label: "app", object: "Root#1", global: false)])
+      ],
+      objects: objects)
+    let layout = TraceLayout([trace])
+    let root = try #require(layout.cards["Root#1"])
+    let middle = try #require(layout.cards["Middle#1"])
+    let leaf = try #require(layout.cards["Leaf#1"])
+    #expect(root.y < middle.y)
+    #expect(middle.y < leaf.y)
+    #expect(TraceLayout.layers(of: trace.steps[0]) == ["Root#1": 0, "Middle#1": 1, "Leaf#1": 2])
+  }
+
   @Test func eachScopeIsARegionAroundItsCardsAndNothingOverlaps() throws {
     let trace = Self.comingAndGoing()
     let layout = TraceLayout([trace])
@@ -147,5 +176,64 @@ import Testing
     #expect(!PictureReading.segments(((0, 0), (10, 10)), ((10, 10), (20, 0))))
     #expect(!PictureReading.segments(((0, 0), (10, 0)), ((20, 0), (30, 0))))
     #expect(!PictureReading.segments(((0, 0), (4, 4)), ((0, 10), (10, 0))))
+  }
+}
+
+/// The way an arrow takes: straight when nothing is in the way, else through the gaps, never
+/// across a card, and apart from the other arrows in the same gap.
+@Suite struct ArrowRouteTests {
+  /// The card in row `row`, column `column` of a region at the top of a picture.
+  static func card(row: Int, column: Int) -> TraceLayout.Box {
+    TraceLayout.Box(
+      x: TraceLayout.margin + TraceLayout.padding
+        + column * (TraceLayout.cardWidth + TraceLayout.gap),
+      y: 52 + row * (TraceLayout.cardHeight + TraceLayout.gap), width: TraceLayout.cardWidth,
+      height: TraceLayout.cardHeight)
+  }
+
+  @Test func aLineWithNothingInTheWayStaysStraight() {
+    let ways = ArrowRoute.candidates(
+      from: Self.card(row: 0, column: 0), to: Self.card(row: 1, column: 0),
+      avoiding: [Self.card(row: 1, column: 1)])
+    #expect(ways.count == 1)
+    #expect(ways.first?.points.count == 2)
+  }
+
+  @Test func aCardInTheWayIsGoneAroundThroughTheGaps() throws {
+    let between = Self.card(row: 1, column: 1)
+    let from = Self.card(row: 0, column: 1)
+    let to = Self.card(row: 2, column: 1)
+    let ways = ArrowRoute.candidates(from: from, to: to, avoiding: [between])
+    #expect(ways.count == ArrowRoute.columnGaps.count)
+    for way in ways {
+      #expect(way.routed)
+      for (start, end) in zip(way.points, way.points.dropFirst()) {
+        #expect(!PictureReading.segment(start, end, crosses: between), "\(way.points)")
+        #expect(start.x == end.x || start.y == end.y, "\(way.points)")  // along the gaps
+      }
+      #expect(way.points.first?.y == from.y + from.height + ArrowRoute.standOff)
+      #expect(way.points.last?.y == to.y - ArrowRoute.standOff)
+    }
+    // The nearest gap first: beside the column, not across the picture.
+    let first = try #require(ways.first)
+    #expect([ArrowRoute.columnGaps[1], ArrowRoute.columnGaps[2]].contains(first.points[2].x))
+  }
+
+  @Test func arrowsInOneGapAreMovedApart() throws {
+    let between = Self.card(row: 1, column: 0)
+    let ways = [0, 1].map { column in
+      ArrowRoute.candidates(
+        from: Self.card(row: 0, column: column), to: Self.card(row: 2, column: 0),
+        avoiding: [between])
+    }
+    let sharing = try ways.map { candidates in
+      try #require(
+        candidates.first { $0.points.count == 6 && $0.points[2].x == ArrowRoute.columnGaps[0] })
+    }
+    let apart = ArrowRoute.lanes(sharing)
+    #expect(apart[0].points[2].x != apart[1].points[2].x)
+    for route in apart {
+      #expect(abs(route.points[2].x - ArrowRoute.columnGaps[0]) < TraceLayout.gap / 2)
+    }
   }
 }

@@ -40,10 +40,12 @@ struct HeadlessBrowser {
     try run(["--dump-dom", page.absoluteString])
   }
 
-  /// Saves a picture of `page` (an address, with its `#step`) at `size` to `file`.
+  /// Saves a picture of `page` (an address, with its `#step`) at `size` to `file`, once the
+  /// cards' animations (a new card appears in 0.6 s, a released one fades in 1.4 s) are over.
   func screenshot(of page: String, to file: URL, size: (Int, Int) = (1400, 1000)) throws {
     _ = try run([
-      "--hide-scrollbars", "--window-size=\(size.0),\(size.1)", "--screenshot=\(file.path)", page,
+      "--hide-scrollbars", "--window-size=\(size.0),\(size.1)", "--virtual-time-budget=2000",
+      "--screenshot=\(file.path)", page,
     ])
   }
 
