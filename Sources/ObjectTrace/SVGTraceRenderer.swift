@@ -223,7 +223,8 @@ struct SVGTraceRenderer {
       return (pair, ArrowRoute.candidates(from: from, to: to, avoiding: others))
     }
     // The arrows with one way first; then each of the others takes the way that crosses the
-    // fewest arrows drawn by default so far (the shortest of those).
+    // fewest arrows drawn by default so far (the shortest of those) — in a step with hundreds
+    // of arrows, the shortest.
     var settled: [(pair: Pair, route: ArrowRoute)] = found.compactMap {
       $0.ways.count == 1 ? ($0.pair, $0.ways[0]) : nil
     }
@@ -235,7 +236,8 @@ struct SVGTraceRenderer {
       }.count
     }
     var chosen: [Int: ArrowRoute] = [:]
-    for (index, item) in found.enumerated() where item.ways.count > 1 {
+    for (index, item) in found.enumerated()
+    where item.ways.count > 1 && found.count <= TraceLayout.sweptObjects {
       let best = item.ways.enumerated().min {
         (crossings($0.element, of: item.pair), $0.offset)
           < (crossings($1.element, of: item.pair), $1.offset)

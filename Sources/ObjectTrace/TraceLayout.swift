@@ -120,7 +120,9 @@ public struct TraceLayout: Equatable, Sendable {
     var best = self
     var bestCost = Self.cost(of: best, traces: traces)
     var candidate = self
-    for sweep in 1...Self.sweeps {
+    // A runaway story (a learner's loop making hundreds of objects) keeps its first placement:
+    // every sweep would route every arrow of every step again.
+    for sweep in 1...Self.sweeps where order.count <= Self.sweptObjects {
       candidate.place(
         order: order, type: type, scope: scope, span: span, neighbours: neighbours, depth: depth,
         sweep: sweep)
@@ -154,6 +156,8 @@ public struct TraceLayout: Equatable, Sendable {
 
   /// How many placements ordered by neighbours are tried after the first.
   static let sweeps = 4
+  /// The most objects a story may have for those placements to be tried (a chapter has 40).
+  static let sweptObjects = 150
 
   /// How badly `layout` reads over every step of `traces`: arrows across cards plus crossings.
   private static func cost(of layout: TraceLayout, traces: [Trace]) -> Int {
