@@ -3,9 +3,10 @@
 ///
 /// Each scope is a region, stacked top to bottom (`app`, `onboarding`, `signed-in`, `untraced`,
 /// then any other scope), laid out as a grid of cards, four to a row:
-/// - holders sit above what they hold: a type's layer is the fewest stored references from a
-///   root to any of its objects in any step, and each layer of a region starts a row, so the
-///   tree the text trace prints runs top to bottom, within a region and from one to the next;
+/// - in layers, the roots on top: a type's layer is the fewest stored references from a root to
+///   any of its objects in any step, and each layer of a region starts a row, so the tree the
+///   text trace prints runs down the page, within a region and from one to the next (a type
+///   whose objects are reached at different depths sits at the shallowest);
 /// - within a layer, a container (an object some `holders` entry names) comes first, then types
 ///   in the order of their first object — or, when that reads better, in the order of where
 ///   their holders sit (see ``init(_:)``);
