@@ -225,19 +225,22 @@ public struct TraceLayout: Equatable, Sendable {
       /// root those a layer down (what it holds), or else all; placed already in this sweep
       /// (the layers above), or else in the sweep before. Its own place when it has none.
       func pull(_ name: String) -> Double {
-        let own = members.filter { type[$0] == name }
-        let all = own.flatMap { neighbours[$0] ?? [] }.filter { type[$0] != name }
-        let level = layer[name] ?? .max
-        let above = all.filter { (depth[$0] ?? .max) < level }
-        let below = level == .max ? [] : all.filter { depth[$0] == level + 1 }
+        let own: [String] = members.filter { type[$0] == name }
+        let near: [String] = own.flatMap { Array(neighbours[$0] ?? []) }
+        let all: [String] = near.filter { type[$0] != name }
+        let level: Int = layer[name] ?? Int.max
+        let above: [String] = all.filter { (depth[$0] ?? Int.max) < level }
+        let below: [String] = level == Int.max ? [] : all.filter { depth[$0] == level + 1 }
         let others = !above.isEmpty ? above : !below.isEmpty ? below : all
         let xs = others.compactMap { (cards[$0] ?? before[$0]).map { Double($0.x) } }
         let mine = own.compactMap { before[$0].map { Double($0.x) } }
         return xs.isEmpty ? (mine.first ?? 0) : xs.reduce(0, +) / Double(xs.count)
       }
       // Row by row, layer by layer: each layer ordered by where its holders were just placed.
-      let groups = Dictionary(grouping: places) { layered ? layer[$0.type] ?? .max : 0 }
-        .sorted { $0.key < $1.key }.map(\.value)
+      let groups = Dictionary(grouping: places) { (place) -> Int in
+        layered ? (layer[place.type] ?? Int.max) : 0
+      }
+      .sorted { $0.key < $1.key }.map(\.value)
       let top = y + Self.regionTitle + Self.padding
       var row = 0
       var column = 0
