@@ -80,8 +80,19 @@ struct RunnerCommandLine: Equatable {
     }
     language = parsed["lang"].flatMap(Language.init(rawValue:)) ?? defaultLanguage
     let texts = RunnerTexts.in(language)
-    guard let command, command != "help" else {
+    guard let command else {
       reading = .help(texts.usage)
+      return
+    }
+    if command == "help" {
+      // `workbook help check` is `workbook check --help`.
+      let asked = parsed.arguments.first
+      reading =
+        asked.map { name in
+          texts.commandUsage[name].map(Reading.help)
+            ?? .problem(
+              Problem(message: texts.unknownCommand(UsageError.quoted(name)), command: nil))
+        } ?? .help(texts.usage)
       return
     }
     guard known, let help = texts.commandUsage[command] else {
@@ -127,7 +138,7 @@ struct RunnerCommandLine: Equatable {
       options.append(
         ValueOption(name: "format", values: ["text", "html"], defaultValue: "text", help: ""))
       arguments = 2
-    case "dev": arguments = 1
+    case "dev", "help": arguments = 1
     default: break
     }
     return CommandLineOptions(

@@ -45,6 +45,15 @@ import Testing
     #expect(commandLine.reading == .help(RunnerTexts.in(commandLine.language).usage))
   }
 
+  @Test func helpWithACommandIsThatCommandsHelp() {
+    let commandLine = RunnerCommandLine(
+      ["help", "check", "--lang", "ko"], defaultLanguage: .english)
+    #expect(commandLine.reading == .help(RunnerTexts.in(.korean).commandUsage["check"] ?? ""))
+    let unknown = RunnerCommandLine(["help", "frobnicate"], defaultLanguage: .english)
+    #expect(
+      unknown.reading == .problem(.init(message: "unknown command 'frobnicate'", command: nil)))
+  }
+
   @Test func aCommandsHelpWinsOverWhateverElseItIsGiven() {
     let commandLine = RunnerCommandLine(
       ["diff", "9", "--nope", "--help"], defaultLanguage: .english)
