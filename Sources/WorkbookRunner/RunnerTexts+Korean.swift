@@ -56,12 +56,12 @@ extension RunnerTexts {
         + "`workbook check --all --json`이 출력한 채점용 보고서(FILE, 표준 입력은 -)를 읽어 채점\n"
         + "도구가 읽는 형식으로 다시 출력합니다. 언어는 보고서의 언어를 따릅니다. markdown(기본값)은\n"
         + "연습 문제마다 점수, 판정, 첫 번째 ✗를 적은 표로, GitHub Actions의 작업 요약이나\n"
-        + "Classroom 50의 릴리스 본문에 씁니다. exercism은 exercism의 results.json(버전 3)으로,\n"
+        + "Classroom 50의 릴리스 본문에 넣는 용도입니다. exercism은 exercism의 results.json(버전 3)으로,\n"
         + "규칙 하나가 테스트 하나입니다.\n",
       "hint": "사용법: workbook hint N [--lang en|ko]\n\n연습 문제 N의 다음 힌트를 보여 줍니다. "
         + "실행할 때마다 하나씩 더 보여 줍니다.\n",
       "reset": "사용법: workbook reset N [--lang en|ko]\n        workbook reset --all "
-        + "[--lang en|ko]\n\n연습 문제 N의 여러분의 파일을 먼저 .workbook/backups/에 복사해 둔 뒤 "
+        + "[--lang en|ko]\n\n여러분이 고친 연습 문제 N의 파일을 먼저 .workbook/backups/에 복사해 둔 뒤 "
         + "시작 코드로 되돌립니다.\n--all은 연습 문제 전체에 그렇게 합니다. 이미 시작 코드 그대로인 "
         + "파일은 백업하지 않습니다.\n",
       "solution": "사용법: workbook solution N [--yes] [--lang en|ko]\n\n연습 문제 N의 정답 "
@@ -86,7 +86,7 @@ extension RunnerTexts {
         + "CI용입니다. check는 커밋된 시작 코드가 모두 정답에서 생성된 그대로인지, 장에서 잘라 낸\n정답에서 "
         + "연습용 표시를 걷어 내면 그 장의 파일과 같은지, 시작 코드는 모두 크래시 없이 실패하고\n정답은 모두 "
         + "통과하는지 확인합니다. pictures는 모든 장을 빌드하고, 단계마다 그림의 화살표 가운데\n카드 위를 "
-        + "지나는 것과 서로 엇갈리는 것을 셉니다.\n",
+        + "지나는 것과 서로 교차하는 것을 셉니다.\n",
     ],
     error: "오류",
     warning: "경고",
@@ -106,7 +106,7 @@ extension RunnerTexts {
     diffNeedsTwoChapters: "diff에는 장 번호 두 개가 필요합니다. 예: `workbook diff 3 4`",
     diffFormat: { "'--format'에는 text나 html만 쓸 수 있습니다. 받은 값: \($0)" },
     reportNeedsFile:
-      "report에는 채점용 보고서가 필요합니다. 예: `workbook check --all --json > grade.json` 다음에 "
+      "report에는 채점용 보고서가 필요합니다. 예: `workbook check --all --json > grade.json`을 실행한 뒤 "
       + "`workbook report grade.json`",
     reportFormat: { "'--format'에는 markdown이나 exercism만 쓸 수 있습니다. 받은 값: \($0)" },
     reportUnreadable: {
@@ -133,7 +133,7 @@ extension RunnerTexts {
 
     // MARK: - hint
     cannotRead: { "\($0, .object) 읽을 수 없습니다" },
-    noHints: { "\($0)에 힌트가 없습니다(힌트마다 `## ` 제목으로 시작합니다)" },
+    noHints: { "\($0)에 힌트가 없습니다(힌트는 각각 `## ` 제목으로 시작해야 합니다)" },
     hintOf: { "힌트 \($0)/\($1)" },
     anotherHint: { "다음 힌트가 더 있습니다: `swift run workbook hint \($0) --lang ko`" },
     lastHint: {
@@ -237,13 +237,13 @@ extension RunnerTexts {
     noReport: { "검사기가 보고서를 보내지 않았습니다" + ($0.map { ": \($0)" } ?? "") },
     costHeading: {
       "장마다 조립 코드가 치르는 비용입니다(4장 = 1×). 객체와 resolve는 스토리 한 번에서 셉니다. "
-        + "줄 수는\n빈 줄과 주석을 뺀 조립 코드입니다. 시간은 이 컴퓨터에서 \($0)번 잰 값의 "
+        + "줄 수는\n조립 코드에서 빈 줄과 주석을 빼고 셉니다. 시간은 이 컴퓨터에서 \($0)번 잰 값의 "
         + "중앙값이라 실행할 때마다\n달라집니다. 워크북에서 시간을 출력하는 것은 이 명령뿐입니다."
     },
     costColumns: ["장", "객체", "resolve 횟수", "줄", "런치 그래프", "스토리(트레이스 포함)"],
     secondReport:
       "검사 채널에 보고서가 두 개 들어왔습니다. 보고서는 검사기만 보낼 수 있으므로 이번 실행은 "
-      + "판정하지 않습니다(코드가 워크북의 보고서 파일에 쓰고 있지 않나요?)",
+      + "판정하지 않습니다(여러분의 코드가 워크북의 보고서 파일에 쓰고 있지 않나요?)",
     exitedAfterReport: {
       "검사기가 보고서를 보낸 뒤 프로그램이 종료 상태 \($0, .toward) 끝났습니다(코드에서 exit()를 "
         + "호출하지 않나요?)"
@@ -274,8 +274,8 @@ extension RunnerTexts {
     gradeNotDone: "· 아직 끝나지 않음",
     gradeDoesNotCompile: "✗ 컴파일되지 않음",
     gradeNext:
-      "판정 전체와 내 객체의 트레이스는 `swift run workbook check N --lang ko`로 봅니다(N은 연습 문제 "
-      + "번호). 막히면 `swift run workbook hint N --lang ko`를 실행하세요.",
+      "판정 하나하나의 자세한 내용과 여러분이 만든 객체의 트레이스는 "
+      + "`swift run workbook check N --lang ko`로 볼 수 있습니다(N은 연습 문제 번호). 막히면 `swift run workbook hint N --lang ko`를 실행하세요.",
 
     // MARK: - watch
     watching:
