@@ -25,9 +25,7 @@ struct ArrowRoute {
     from: TraceLayout.Box, to: TraceLayout.Box, avoiding cards: [TraceLayout.Box]
   ) -> [ArrowRoute] {
     func clear(_ line: [Point]) -> Bool {
-      zip(line, line.dropFirst()).allSatisfy { start, end in
-        !cards.contains { PictureReading.segment(start, end, crosses: $0) }
-      }
+      !cards.contains { PictureReading.line(line, crosses: $0) }
     }
     let straight = [
       SVGTraceRenderer.border(of: from, toward: to.center),
@@ -62,15 +60,6 @@ struct ArrowRoute {
         points: [
           leave, (middle.from, first), (column, first), (column, last), (middle.to, last), enter,
         ], routed: true)
-    }
-  }
-
-  /// Whether any piece of this route crosses any piece of `other`.
-  func crosses(_ other: ArrowRoute) -> Bool {
-    zip(points, points.dropFirst()).contains { piece in
-      zip(other.points, other.points.dropFirst()).contains {
-        PictureReading.segments(piece, $0)
-      }
     }
   }
 

@@ -18,21 +18,41 @@ public struct PictureReading: Equatable, Sendable {
       total
         + drawn.filter { card in
           card.id != arrow.from && card.id != arrow.to
-            && arrow.segments.contains { Self.segment($0.0, $0.1, crosses: card.box) }
+            && Self.line(arrow.points, crosses: card.box)
         }.count
     }
     var crossings = 0
     for (index, arrow) in arrows.enumerated() {
-      for other in arrows[(index + 1)...] {
-        let ends: Set<String> = [arrow.from, arrow.to]
-        guard ends.isDisjoint(with: [other.from, other.to]) else { continue }
-        let cross = arrow.segments.contains { piece in
-          other.segments.contains { Self.segments(piece, $0) }
-        }
-        if cross { crossings += 1 }
+      for other in arrows[(index + 1)...]
+      where !Self.meet((arrow.from, arrow.to), (other.from, other.to))
+        && Self.lines(arrow.points, other.points)
+      {
+        crossings += 1
       }
     }
     self.crossings = crossings
+  }
+
+  /// Whether two arrows, given by their ends, share an object: they meet there, which is not a
+  /// crossing.
+  static func meet(_ first: (from: String, to: String), _ second: (from: String, to: String))
+    -> Bool
+  {
+    first.from == second.from || first.from == second.to || first.to == second.from
+      || first.to == second.to
+  }
+
+  /// Whether any piece of the line through `points` passes through the inside of `box`.
+  static func line(_ points: [(x: Int, y: Int)], crosses box: TraceLayout.Box) -> Bool {
+    zip(points, points.dropFirst()).contains { segment($0, $1, crosses: box) }
+  }
+
+  /// Whether any piece of the line through `first` crosses any piece of the line through
+  /// `second`.
+  static func lines(_ first: [(x: Int, y: Int)], _ second: [(x: Int, y: Int)]) -> Bool {
+    zip(first, first.dropFirst()).contains { piece in
+      zip(second, second.dropFirst()).contains { segments(piece, $0) }
+    }
   }
 
   /// Whether the segment from `start` to `end` passes through the inside of `box`

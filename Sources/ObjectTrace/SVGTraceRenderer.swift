@@ -179,11 +179,6 @@ struct SVGTraceRenderer {
     /// Its corners: where it leaves `from`'s card, the bends of its way around the other cards
     /// (``ArrowRoute``), where it reaches `to`'s.
     var points: [(x: Int, y: Int)]
-
-    /// Its straight pieces, in order.
-    var segments: [((x: Int, y: Int), (x: Int, y: Int))] {
-      Array(zip(points, points.dropFirst()))
-    }
   }
 
   /// The arrows of `step` in `layout`, in the order of their first reference: the geometry the
@@ -230,9 +225,9 @@ struct SVGTraceRenderer {
     }
     func crossings(_ route: ArrowRoute, of pair: Pair) -> Int {
       settled.filter { other in
-        !other.pair.back && other.pair.from != pair.from && other.pair.from != pair.to
-          && other.pair.to != pair.from && other.pair.to != pair.to
-          && route.crosses(other.route)
+        !other.pair.back
+          && !PictureReading.meet((pair.from, pair.to), (other.pair.from, other.pair.to))
+          && PictureReading.lines(route.points, other.route.points)
       }.count
     }
     var chosen: [Int: ArrowRoute] = [:]
