@@ -31,7 +31,10 @@ final class RunnerOutput {
   }
 
   /// Writes one warning or error line to standard error.
-  func complain(_ text: String) {
+  func complain(_ text: String) { Self.complain(text) }
+
+  /// Writes one warning or error line to standard error: `workbook: …`.
+  static func complain(_ text: String) {
     StandardStream.error.write("workbook: \(text)\n")
   }
 
@@ -48,9 +51,7 @@ final class RunnerOutput {
 
   /// The learner's progress, warning in the chosen language.
   var store: ProgressStore {
-    ProgressStore(workspace: workspace, texts: texts) {
-      StandardStream.error.write("workbook: \($0)\n")
-    }
+    ProgressStore(workspace: workspace, texts: texts) { Self.complain($0) }
   }
 
   /// Records a change to the progress; a failure is one line and a non-zero status, never lost
