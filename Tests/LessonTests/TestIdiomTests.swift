@@ -34,6 +34,17 @@ import Testing
     #expect(plain.isEmpty, "\(file): lines \(plain.map { $0 + 1 }) call a function, not the macro")
   }
 
+  /// An exit test's body takes no capture list: Swift 6.2's `#expect(processExitsWith:)` refuses
+  /// one ("Cannot specify a capture clause"), and the tests build with Swift 6.2.
+  @Test(arguments: testFiles)
+  func exitTestsCaptureNothing(file: String) throws {
+    let text = try Self.text(of: file)
+    let lines = text.matches(of: /processExitsWith:[^{]*\{\s*\[[^\]]*\]\s*in\b/).map {
+      text[..<$0.range.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).count
+    }
+    #expect(lines.isEmpty, "\(file): the exit tests on lines \(lines) have a capture list")
+  }
+
   @Test(arguments: teachingTargets)
   func theTestsLearnersReadUseOnlyTheTestingLibrarysExpectations(target: String) throws {
     let files = Self.testFiles.filter { $0.hasPrefix("Tests/\(target)/") }

@@ -8,7 +8,7 @@ let events = TestRunCommand.prepare(exercise: 9)
 var arguments = __CommandLineArguments_v0()
 if let events {
   arguments.eventStreamOutputPath = events
-  #if compiler(>=6.2)
+  #if compiler(>=6.3)  // `eventStreamSchemaVersion` came with Swift 6.3
     arguments.eventStreamSchemaVersion = "0"
   #else
     arguments.eventStreamVersion = 0
