@@ -36,18 +36,65 @@ package struct ExecutableRun: Sendable {
     status = process.terminationStatus
   }
 
-  /// The executable beside the test bundle: `swift test` builds every product of the package
-  /// into the same folder before it runs a test.
+  /// The built executable `name`, in the folder that holds the test bundle: `swift test` and
+  /// Xcode build the package's products into the same folder as the bundle they test.
+  ///
+  /// The bundle's path is read from the loaded image, never from `argv[0]`: on macOS the tests
+  /// run inside a host, `swiftpm-testing-helper` for `swift test` and `xctest` for ⌘U, each in
+  /// a folder of the toolchain's.
   package static func location(of name: String) throws -> URL {
-    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for _ in 0..<4 {
-      let candidate = folder.appendingPathComponent(name)
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    // Xcode could load the test code from a framework of its own: then the `.xctest` it loaded.
+    let xctests = Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
+    let folders =
+      [imageHoldingTheTests()].compactMap { $0.map(productsFolder(forTestImage:)) }
+      + xctests.map { $0.deletingLastPathComponent() }
+    let candidates = folders.map { $0.appendingPathComponent(name) }
+    if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }
+    ) {
+      return found
+    }
+    let looked = candidates.first?.path ?? name
+    throw CocoaError(
+      .fileNoSuchFile,
+      userInfo: [
+        NSFilePathErrorKey: looked,
+        NSLocalizedDescriptionKey:
+          "\(name) is not built beside the tests (\(looked)): run `swift build` first "
+          + "(in Xcode, build the KooberDIWorkbook-Package scheme, ⌘B, before ⌘U)",
+      ])
+  }
+
+  /// The products' folder for the test image at `image`: the folder that holds the `.xctest`
+  /// bundle (`…/debug/X.xctest/Contents/MacOS/X` on macOS, `…/debug/X.xctest` on Linux), or the
+  /// image's own folder when no `.xctest` is on its path.
+  package static func productsFolder(forTestImage image: URL) -> URL {
+    var folder = image
+    while folder.pathComponents.count > 1 {
+      if folder.pathExtension == "xctest" { return folder.deletingLastPathComponent() }
       folder = folder.deletingLastPathComponent()
     }
-    let bundle = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name)
-    if FileManager.default.isExecutableFile(atPath: bundle.path) { return bundle }
-    throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: name])
+    return image.deletingLastPathComponent()
+  }
+
+  /// The file of the loaded image that holds this code: the test bundle.
+  ///
+  /// On Linux the tests are the main program, and glibc's `dladdr` names the main program by
+  /// `argv[0]`; `/proc/self/exe` names the file itself. On macOS the test bundle is loaded into
+  /// its host, and `dladdr` names the bundle's binary.
+  private static func imageHoldingTheTests() -> URL? {
+    #if os(Linux)
+      guard
+        let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+      else { return nil }
+      return URL(fileURLWithPath: path)
+    #else
+      let marker: @convention(c) () -> Void = {}
+      var info = Dl_info()
+      guard dladdr(unsafeBitCast(marker, to: UnsafeRawPointer.self), &info) != 0,
+        let name = info.dli_fname
+      else { return nil }
+      return URL(fileURLWithPath: String(cString: name)).resolvingSymlinksInPath()
+    #endif
   }
 }
 
