@@ -129,6 +129,13 @@ public final class LoopbackHTTPServer: Sendable {
       var limit = timeval(tv_sec: 2, tv_usec: 0)
       setsockopt(
         connection, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+      #if canImport(Darwin)
+        // A client that hangs up mid-answer must not end this process: Darwin has no
+        // MSG_NOSIGNAL, so the socket itself is told to answer EPIPE instead of raising SIGPIPE.
+        var noSignal: Int32 = 1
+        setsockopt(
+          connection, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
+      #endif
       handle(connection)
       close(connection)
     }
@@ -174,11 +181,12 @@ public final class LoopbackHTTPServer: Sendable {
     response.withUnsafeBytes { bytes in
       var offset = 0
       while offset < bytes.count, let base = bytes.baseAddress {
-        // A client that gives up mid-answer closes the socket: no SIGPIPE for the test process.
+        // A client that gives up mid-answer closes the socket: EPIPE here, never SIGPIPE (on
+        // Darwin the socket was set up for that when accepted).
         #if canImport(Glibc)
           let written = send(connection, base + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
         #else
-          let written = write(connection, base + offset, bytes.count - offset)
+          let written = send(connection, base + offset, bytes.count - offset, 0)
         #endif
         guard written > 0 else { return }
         offset += written
