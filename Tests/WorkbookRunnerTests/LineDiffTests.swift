@@ -62,6 +62,7 @@ import Testing
     #expect(close.contains("@@ -1,8 +1,8 @@\n-a\n+X\n b\n"))
   }
 
+  /// As GNU diff and git write it; Apple's `diff` writes `-1,0` where GNU's writes `-0,0`.
   @Test func anEmptySideIsNumberedByTheLineBeforeIt() {
     #expect(
       LineDiff.unified(from: "", to: text("ab"), oldName: "a", newName: "b")
@@ -88,15 +89,30 @@ import Testing
         == "--- a\n+++ b\n@@ -1 +1 @@\n-a\n+b\n")
   }
 
-  /// The hunks are `diff -u`'s, where this machine has it: compared for texts whose shortest
+  /// Whether `/usr/bin/diff` is GNU's, whose hunks `LineDiff` writes (macOS's is Apple's own).
+  static let gnuDiffIsInstalled: Bool = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
+    process.arguments = ["--version"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard let ending = try? process.start() else { return false }
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    ending.wait()
+    return printed.contains("GNU diffutils")
+  }()
+
+  /// The hunks are GNU `diff -u`'s, where this machine has it: compared for texts whose shortest
   /// edit is unique (so either tool must find the same one).
-  @Test(arguments: [
-    ("abcdefghij", "abcdeXghij"), ("abcdefghijklmn", "XbcdefghijklmY"), ("abcdefgh", "XbcdefgY"),
-    ("", "ab"), ("ab", ""), ("a", "b"), ("abcdefghijklmnopq", "abcdefghijklmnopqrs"),
-  ])
+  @Test(
+    .enabled(if: gnuDiffIsInstalled, "/usr/bin/diff is not GNU diff"),
+    arguments: [
+      ("abcdefghij", "abcdeXghij"), ("abcdefghijklmn", "XbcdefghijklmY"), ("abcdefgh", "XbcdefgY"),
+      ("", "ab"), ("ab", ""), ("a", "b"), ("abcdefghijklmnopq", "abcdefghijklmnopqrs"),
+    ])
   func theHunksAreDiffUs(old: String, new: String) throws {
     let diff = URL(fileURLWithPath: "/usr/bin/diff")
-    guard FileManager.default.isExecutableFile(atPath: diff.path) else { return }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "line-diff-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
