@@ -45,6 +45,14 @@ import Testing
     #expect(lines.isEmpty, "\(file): the exit tests on lines \(lines) have a capture list")
   }
 
+  /// Nothing newer than the Swift the tests need: `weak let` (SE-0481) is Swift 6.3's.
+  @Test(arguments: testFiles)
+  func noWeakLet(file: String) throws {
+    let lines = try Self.text(of: file).split(separator: "\n", omittingEmptySubsequences: false)
+    let found = lines.indices.filter { lines[$0].contains(/^\s*weak let\b/) }
+    #expect(found.isEmpty, "\(file): lines \(found.map { $0 + 1 }) declare a `weak let`")
+  }
+
   @Test(arguments: teachingTargets)
   func theTestsLearnersReadUseOnlyTheTestingLibrarysExpectations(target: String) throws {
     let files = Self.testFiles.filter { $0.hasPrefix("Tests/\(target)/") }

@@ -17,7 +17,9 @@ import Testing
   @Test func aReleaseIsSeenWhenTheObjectIsDeinitialised() {
     let registry = LifetimeRegistry()
     var engine: Engine? = LifetimeRegistry.$current.withValue(registry) { Engine() }
-    weak let watched = engine
+    // `weak let` needs Swift 6.3 (SE-0481); `weak var` that is never set again warns there.
+    weak var watched: Engine?
+    watched = engine
     #expect(registry.alive.map(\.id) == ["Engine#1"])
     engine = nil
     #expect(watched == nil)
