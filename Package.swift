@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 // The session data store is chosen at compile time, as the book does it: build with
@@ -164,4 +165,74 @@ for target in package.targets {
   }
   let jobs = target.type == .test ? oneCompileJobPerTarget : []
   target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(flags + jobs)]
+}
+
+// MARK: - Exercise 9's programs on macOS
+
+/// Where this Mac keeps Swift Testing, as `-rpath` folders for exercise 9's two programs, which
+/// import Testing outside a test bundle; empty on other systems.
+///
+/// `swift test` finds the framework through the `DYLD_*` variables it sets. `swift run` sets none,
+/// and SwiftPM 6.2 and 6.3 give an executable no rpath to it (their
+/// `ProductBuildDescription.swift` adds only `@loader_path`), so without these `swift run
+/// exercise9` stops at launch: "Library not loaded: @rpath/Testing.framework". Full Xcode keeps
+/// it in the macOS platform's developer folder, the Command Line Tools in their own; the folders
+/// of the selected developer folder come first, then Xcode's default place, then the tools'.
+func testingLibraryFolders() -> (folders: [String], commandLineToolsOnly: Bool) {
+  #if os(macOS)
+    var developerFolders: [String] = []
+    if let chosen = Context.environment["DEVELOPER_DIR"] {
+      developerFolders.append(chosen.hasSuffix(".app") ? chosen + "/Contents/Developer" : chosen)
+    }
+    if let selected = try? FileManager.default.destinationOfSymbolicLink(
+      atPath: "/var/db/xcode_select_link")
+    {
+      developerFolders.append(selected)
+    }
+    developerFolders += [
+      "/Applications/Xcode.app/Contents/Developer", "/Library/Developer/CommandLineTools",
+    ]
+    // Full Xcode's layout, then the Command Line Tools'.
+    let layouts = [
+      (
+        frameworks: "/Platforms/MacOSX.platform/Developer/Library/Frameworks",
+        libraries: "/Platforms/MacOSX.platform/Developer/usr/lib", tools: false
+      ),
+      (
+        frameworks: "/Library/Developer/Frameworks", libraries: "/Library/Developer/usr/lib",
+        tools: true
+      ),
+    ]
+    var folders: [String] = []
+    var firstIsCommandLineTools: Bool?
+    for developer in developerFolders {
+      for layout in layouts
+      where FileManager.default.fileExists(
+        atPath: developer + layout.frameworks + "/Testing.framework")
+      {
+        firstIsCommandLineTools = firstIsCommandLineTools ?? layout.tools
+        for folder in [developer + layout.frameworks, developer + layout.libraries]
+        where !folders.contains(folder) {
+          folders.append(folder)
+        }
+      }
+    }
+    return (folders, firstIsCommandLineTools ?? false)
+  #else
+    return ([], false)
+  #endif
+}
+
+let testingLibrary = testingLibraryFolders()
+for target in package.targets where ["exercise9", "solution9"].contains(target.name) {
+  let rpaths = testingLibrary.folders.flatMap { ["-Xlinker", "-rpath", "-Xlinker", $0] }
+  // SwiftPM 6.2 and 6.3 pass the Command Line Tools' Testing folder as `-I`/`-L`, not `-F`, so
+  // `import Testing` needs it named as a framework folder there.
+  let frameworks =
+    testingLibrary.commandLineToolsOnly
+    ? testingLibrary.folders.prefix(1).flatMap { ["-F", $0] } : []
+  if !rpaths.isEmpty || !frameworks.isEmpty {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(frameworks)]
+    target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(frameworks + rpaths)]
+  }
 }

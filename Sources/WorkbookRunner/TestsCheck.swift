@@ -70,13 +70,16 @@ extension ExerciseBuild {
 
   /// What the learner's tests need to find the testing library when they run. On Linux it sits
   /// beside the Swift runtime; on macOS it is a framework in the platform's developer folder,
-  /// which `swift test` adds to the search paths and a plain executable must be told about.
+  /// which `swift test` adds to the search paths. Exercise 9's programs carry rpaths to it (see
+  /// `Package.swift`); with full Xcode selected its platform folder comes first here too, and
+  /// with the Command Line Tools alone, where `xcrun` knows no platform folder, the rpaths do.
   static let testingLibraryEnvironment: [String: String] = {
     #if os(macOS)
       let run = try? Subprocess.run(
         ["/usr/bin/xcrun", "--show-sdk-platform-path"], in: URL(fileURLWithPath: "/"), limit: 30)
-      guard let platform = run?.output.trimmingCharacters(in: .whitespacesAndNewlines),
-        !platform.isEmpty
+      guard let run, run.status == 0,
+        case let platform = run.output.trimmingCharacters(in: .whitespacesAndNewlines),
+        platform.hasPrefix("/")
       else { return [:] }
       return [
         "DYLD_FRAMEWORK_PATH": platform + "/Developer/Library/Frameworks",
