@@ -15,12 +15,28 @@ public enum WorkbookLanguage {
   public static let variable = "WORKBOOK_LANG"
 
   /// The language ``variable`` names (`en`, `ko`), or — without it — Korean when `LC_ALL` (or
-  /// else `LANG`) asks for it; English otherwise.
+  /// else `LANG`) asks for it, or when neither is set and the system's first preferred language
+  /// is Korean; English otherwise.
   public static func fromEnvironment(
-    _ environment: [String: String] = ProcessInfo.processInfo.environment
+    _ environment: [String: String] = ProcessInfo.processInfo.environment,
+    preferredLanguages: [String] = systemLanguages
   ) -> Language {
     if let chosen = environment[variable].flatMap(Language.init(rawValue:)) { return chosen }
-    let locale = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LANG"]
-    return locale?.hasPrefix("ko") == true ? .korean : .english
+    let locale =
+      environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? environment["LANG"].flatMap { $0.isEmpty ? nil : $0 }
+    let language = locale ?? preferredLanguages.first
+    return language?.hasPrefix("ko") == true ? .korean : .english
+  }
+
+  /// The languages the system prefers, first first: on macOS, System Settings' list, which a
+  /// program started from Xcode or the Finder follows, since neither sets `LANG`. Empty
+  /// elsewhere: there `LANG` is the system's setting.
+  public static var systemLanguages: [String] {
+    #if canImport(Darwin)
+      Locale.preferredLanguages
+    #else
+      []
+    #endif
   }
 }

@@ -218,8 +218,15 @@ public struct ObjectGraph {
 
   /// Whether `type` is the workbook's or the learner's own (walked into), not the toolchain's.
   static func isOwnType(_ type: Any.Type) -> Bool {
-    let name = _typeName(type, qualified: true)
-    let module = name.prefix { $0 != "." }
+    isOwnTypeName(_typeName(type, qualified: true))
+  }
+
+  /// Whether a qualified type name is of the workbook's or the learner's own types. A Swift
+  /// type's name starts with its module; an Objective-C class's (Foundation's on macOS,
+  /// `NSLock`) has none, or the importer's `__C`: neither is anyone's own.
+  static func isOwnTypeName(_ name: String) -> Bool {
+    guard let dot = name.firstIndex(of: ".") else { return false }
+    let module = name[..<dot]
     return !module.hasPrefix("_") && !toolchainModules.contains(String(module))
   }
 

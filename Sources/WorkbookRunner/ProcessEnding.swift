@@ -21,7 +21,8 @@ extension Process {
     // Foundation lets go of a process's run-loop source only in `waitUntilExit()`, which then
     // returns at once: without it, every run's process, pipes and environment stayed alive
     // (LeakSanitizer saw them). Held weakly: the process holds the handler, which holds this.
-    let ending = Ending { [weak self] in self?.waitUntilExit() }
+    let held = WeaklyHeld(self)
+    let ending = Ending { held.process?.waitUntilExit() }
     terminationHandler = { _ in ending.ended.signal() }
     var none = sigset_t()
     var blocked = sigset_t()
@@ -30,6 +31,14 @@ extension Process {
     defer { pthread_sigmask(SIG_SETMASK, &blocked, nil) }
     try run()
     return ending
+  }
+
+  /// A process held weakly, to be called from any thread. `Process` is `Sendable` in
+  /// swift-corelibs-foundation and in the macOS 26 SDK, not in earlier SDKs (Xcode 16), where a
+  /// `@Sendable` closure could not capture it.
+  private final class WeaklyHeld: @unchecked Sendable {
+    weak var process: Process?
+    init(_ process: Process) { self.process = process }
   }
 
   /// The end of a started process: ``wait()`` returns once it has ended, and then its

@@ -2,6 +2,12 @@ import KooberRules
 import KooberStory
 import ObjectTrace
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension RunnerTexts {
   /// Every text in English.
   static let english: RunnerTexts = RunnerTexts(
@@ -240,6 +246,8 @@ extension RunnerTexts {
     signalMeanings: [
       4: "SIGILL, a Swift runtime trap", 5: "SIGTRAP, a Swift runtime trap",
       6: "SIGABRT, an abort", 9: "SIGKILL", 11: "SIGSEGV, a bad memory access",
+      // Numbered differently by Linux (7, 8) and Darwin (10, 8).
+      Int32(SIGBUS): "SIGBUS, a bad memory access", Int32(SIGFPE): "SIGFPE, an arithmetic fault",
     ],
     testsCrashed: { test, message in
       "your tests crashed against the real SignInViewModel"

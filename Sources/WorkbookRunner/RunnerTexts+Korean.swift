@@ -2,6 +2,12 @@ import KooberRules
 import KooberStory
 import ObjectTrace
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension RunnerTexts {
   /// Every text in Korean, in the terms of `Chapters/GLOSSARY.md`.
   static let korean: RunnerTexts = RunnerTexts(
@@ -255,6 +261,7 @@ extension RunnerTexts {
     signalMeanings: [
       4: "SIGILL, Swift 런타임 트랩", 5: "SIGTRAP, Swift 런타임 트랩",
       6: "SIGABRT, abort 호출", 9: "SIGKILL", 11: "SIGSEGV, 잘못된 메모리 접근",
+      Int32(SIGBUS): "SIGBUS, 잘못된 메모리 접근", Int32(SIGFPE): "SIGFPE, 산술 오류",
     ],
     testsCrashed: { test, message in
       "여러분의 테스트를 진짜 SignInViewModel을 상대로 실행하다가 크래시가 났습니다"

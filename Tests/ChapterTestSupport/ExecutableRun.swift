@@ -10,6 +10,10 @@ package struct ExecutableRun: Sendable {
 
   /// Runs the built executable `name` with `arguments`: in `folder` (or this process's folder),
   /// with `environment` over this process's, reading `standardInput` (or this process's).
+  ///
+  /// The language is English unless `environment` says otherwise: this process's `LANG`,
+  /// `LC_ALL` and `WORKBOOK_LANG` are left out, and a Korean learner's tests expect what
+  /// everyone's do.
   package init(
     _ name: String, _ arguments: [String] = [], in folder: URL? = nil,
     environment: [String: String] = [:], standardInput: FileHandle? = nil
@@ -18,9 +22,10 @@ package struct ExecutableRun: Sendable {
     process.executableURL = try Self.location(of: name)
     process.arguments = arguments
     if let folder { process.currentDirectoryURL = folder }
-    if !environment.isEmpty {
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    }
+    var inherited = ProcessInfo.processInfo.environment
+    for name in ["LC_ALL", "LANG", "WORKBOOK_LANG"] { inherited[name] = nil }
+    inherited["LANG"] = "C"
+    process.environment = inherited.merging(environment) { $1 }
     if let standardInput { process.standardInput = standardInput }
     let output = Pipe()
     let error = Pipe()

@@ -250,11 +250,23 @@ import Testing
   // MARK: - The language
 
   @Test func theLanguageIsTheWorkbooksThenTheLocales() {
-    #expect(WorkbookLanguage.fromEnvironment([:]) == .english)
+    #expect(WorkbookLanguage.fromEnvironment([:], preferredLanguages: []) == .english)
     #expect(WorkbookLanguage.fromEnvironment(["LANG": "ko_KR.UTF-8"]) == .korean)
     #expect(WorkbookLanguage.fromEnvironment(["LANG": "ko_KR.UTF-8", "LC_ALL": "C"]) == .english)
     #expect(WorkbookLanguage.fromEnvironment(["WORKBOOK_LANG": "ko", "LANG": "C"]) == .korean)
     #expect(
       WorkbookLanguage.fromEnvironment(["WORKBOOK_LANG": "en", "LANG": "ko_KR"]) == .english)
+  }
+
+  /// A program started from Xcode or the Finder gets no `LANG`: then the system's first
+  /// preferred language decides (System Settings' list on macOS).
+  @Test func withoutALocaleTheSystemsFirstLanguageDecides() {
+    #expect(WorkbookLanguage.fromEnvironment([:], preferredLanguages: ["ko-KR", "en"]) == .korean)
+    #expect(WorkbookLanguage.fromEnvironment([:], preferredLanguages: ["en-US", "ko"]) == .english)
+    #expect(
+      WorkbookLanguage.fromEnvironment(["LANG": "en_US.UTF-8"], preferredLanguages: ["ko-KR"])
+        == .english)
+    #expect(
+      WorkbookLanguage.fromEnvironment(["LANG": ""], preferredLanguages: ["ko-KR"]) == .korean)
   }
 }

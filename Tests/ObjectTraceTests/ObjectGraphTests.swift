@@ -1,6 +1,7 @@
 import Foundation
-import ObjectTrace
 import Testing
+
+@testable import ObjectTrace
 
 @Suite struct ObjectGraphTests {
   /// Builds a small graph inside a registry and returns the walked trace step.
@@ -16,6 +17,16 @@ import Testing
 
   private func node(_ id: String, in step: Trace.Step) throws -> Trace.Node {
     try #require(step.nodes.first { $0.id == id })
+  }
+
+  /// A Swift type's qualified name starts with its module; an Objective-C class's has none
+  /// (`NSLock` on macOS) or the importer's `__C`, and is never walked as the learner's own.
+  @Test(arguments: [
+    ("KooberKit.MainViewModel", true), ("Garage.Car", true), ("NSLock", false),
+    ("__C.NSLock", false), ("Foundation.JSONEncoder", false), ("Swift.Array<Garage.Car>", false),
+  ])
+  func ownTypesAreThoseOfNoToolchainModule(name: String, isOwn: Bool) {
+    #expect(ObjectGraph.isOwnTypeName(name) == isOwn)
   }
 
   @Test func existentialsOptionalsArraysAndEnumsAreWalkedToTheirObjects() throws {

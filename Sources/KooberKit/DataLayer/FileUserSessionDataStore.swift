@@ -125,6 +125,13 @@ public final class FileUserSessionDataStore: UserSessionDataStore {
   struct FileIdentity: Equatable {
     let device: UInt64
     let inode: UInt64
+
+    /// The identity `status` gives. `dev_t` is a signed 32-bit number on Darwin and an unsigned
+    /// 64-bit one on Linux: its bits are kept as they are, a negative device number included.
+    init(_ status: stat) {
+      device = UInt64(truncatingIfNeeded: status.st_dev)
+      inode = UInt64(status.st_ino)
+    }
   }
 
   // MARK: - Failures
@@ -229,7 +236,7 @@ public final class FileUserSessionDataStore: UserSessionDataStore {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw Failure.system(path, errno) }
     guard isRegularFile(status) else { throw Failure.refused(path, kind(of: status)) }
-    let identity = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    let identity = FileIdentity(status)
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while bytes.count <= Self.largestSession {
@@ -270,7 +277,7 @@ public final class FileUserSessionDataStore: UserSessionDataStore {
         // file stays where it is.
         var linked = stat()
         guard lstat(aside, &linked) == 0,
-          FileIdentity(device: UInt64(linked.st_dev), inode: UInt64(linked.st_ino)) == identity
+          FileIdentity(linked) == identity
         else {
           unlink(aside)
           throw Failure.refused(path, "it changed while it was being read; try again")
