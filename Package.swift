@@ -224,15 +224,22 @@ func testingLibraryFolders() -> (folders: [String], commandLineToolsOnly: Bool) 
 }
 
 let testingLibrary = testingLibraryFolders()
-for target in package.targets where ["exercise9", "solution9"].contains(target.name) {
+/// The programs that import Testing outside a test bundle: they always need the rpaths.
+let testingPrograms = ["exercise9", "solution9"]
+for target in package.targets {
+  let importsTesting = target.type == .test || target.name == "ChapterTestSupport"
+  guard
+    testingPrograms.contains(target.name) || (importsTesting && testingLibrary.commandLineToolsOnly)
+  else { continue }
   let rpaths = testingLibrary.folders.flatMap { ["-Xlinker", "-rpath", "-Xlinker", $0] }
-  // SwiftPM 6.2 and 6.3 pass the Command Line Tools' Testing folder as `-I`/`-L`, not `-F`, so
-  // `import Testing` needs it named as a framework folder there.
+  // With the Command Line Tools alone, SwiftPM 6.2 and 6.3 pass their Testing folder as `-I`
+  // and `-L`, not `-F`, and to `swift test` as DYLD_LIBRARY_PATH, not DYLD_FRAMEWORK_PATH
+  // (fixed by swift-package-manager#10375, after 6.3): `import Testing` needs the folder named
+  // as a framework folder there, and the test bundle the rpaths too.
   let frameworks =
     testingLibrary.commandLineToolsOnly
     ? testingLibrary.folders.prefix(1).flatMap { ["-F", $0] } : []
-  if !rpaths.isEmpty || !frameworks.isEmpty {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(frameworks)]
-    target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(frameworks + rpaths)]
-  }
+  guard !rpaths.isEmpty else { continue }
+  target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(frameworks)]
+  target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(frameworks + rpaths)]
 }
