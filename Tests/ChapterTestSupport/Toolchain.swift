@@ -1,4 +1,4 @@
-// The chapters and the workbook build with Swift 6.0; these tests use exit tests
+// The manifest asks for Swift 6.0; these tests use exit tests
 // (`#expect(processExitsWith:)`), which Swift 6.2 brought.
 #if !compiler(>=6.2)
   #error("the workbook's tests need Swift 6.2 or newer (see `swift --version`)")

@@ -50,6 +50,28 @@ import WorkbookRunner
     LineDiff.lines(from: before, to: after).count { if case .kept = $0 { false } else { true } }
   }
 
+  /// The Swift each README says the commands need is what the manifest and the tests' guard
+  /// ask for, and the repository's workflow builds with that oldest Swift the tests need.
+  @Test func theSwiftVersionsAreTheManifestsAndTheTestsGuards() throws {
+    let manifest = try Self.readme("Package.swift")
+    let toolsVersion = try #require(manifest.firstMatch(of: /swift-tools-version: *(\d+\.\d+)/)).1
+    let guardFile = try Self.readme("Tests/ChapterTestSupport/Toolchain.swift")
+    let testsVersion = try #require(guardFile.firstMatch(of: /#if !compiler\(>=(\d+\.\d+)\)/)).1
+    let english = try Self.readme("README.md")
+    #expect(
+      english.contains(
+        "| `swift run chapterN`, `swift run workbook`, the exercises | Swift \(toolsVersion) or newer"
+      ))
+    #expect(english.contains("| `swift test` | Swift \(testsVersion) or newer"))
+    let korean = try Self.readme("README.ko.md")
+    #expect(
+      korean.contains(
+        "| `swift run chapterN`, `swift run workbook`, 연습 문제 | Swift \(toolsVersion) 이상"))
+    #expect(korean.contains("| `swift test` | Swift \(testsVersion) 이상"))
+    let workflow = try Self.readme(".github/workflows/ci.yml")
+    #expect(workflow.contains("container: swift:\(testsVersion)-bookworm"))
+  }
+
   @Test func bothReadmesCountEveryPairOfAdjacentChapters() {
     for name in ["README.md", "README.ko.md"] {
       let pairs = Self.counts.filter { $0.readme == name }.map { [$0.before, $0.after] }

@@ -6,7 +6,8 @@ import Foundation
 /// and prints the document afterwards (`--dump-dom`) or saves a screenshot.
 ///
 /// Found on the `PATH` as `chromium`, `chromium-browser`, `google-chrome` or
-/// `google-chrome-stable`, or named by `KOOBER_BROWSER`. The tests that need it run only when
+/// `google-chrome-stable`, in a Mac's applications folder (Google Chrome, Chromium), or named by
+/// `KOOBER_BROWSER`. The tests that need it run only when
 /// asked, with `KOOBER_BROWSER_TESTS=1` (CI does), and a missing browser then fails them.
 struct HeadlessBrowser {
   /// The browser's executable.
@@ -26,6 +27,13 @@ struct HeadlessBrowser {
           return HeadlessBrowser(executable: URL(fileURLWithPath: path))
         }
       }
+    }
+    // On a Mac the browser is an app bundle, not a command on the PATH.
+    for app in [
+      "Google Chrome.app/Contents/MacOS/Google Chrome", "Chromium.app/Contents/MacOS/Chromium",
+    ]
+    where FileManager.default.isExecutableFile(atPath: "/Applications/" + app) {
+      return HeadlessBrowser(executable: URL(fileURLWithPath: "/Applications/" + app))
     }
     return nil
   }()
