@@ -32,41 +32,64 @@ let exercises: [(number: Int, folder: String)] = [
   (10, "Chapters/06-runtime-container"),
 ]
 let exerciseDependencies: [Target.Dependency] = [
-  "CommandLineKit", "KooberKit", "KooberRules", "KooberStory", "ObjectTrace",
+  "CommandLineKit", "KooberKit", "KooberRules", "KooberStory", "ObjectTrace", "TracePictures",
 ]
 
 let package = Package(
   name: "KooberDIWorkbook",
   platforms: [.macOS(.v15)],
-  products: chapters.map {
-    .executable(name: "chapter\($0.number)", targets: ["chapter\($0.number)"])
-  } + [.executable(name: "workbook", targets: ["workbook"])],
+  products: [
+    // The tracer, for your own package: lifetimes, the walk, findings, retention paths, the trace.
+    .library(name: "ObjectTrace", targets: ["ObjectTrace"]),
+    // The trace drawn: text, Mermaid, DOT, facts, timeline, SVG and the HTML explorer.
+    .library(name: "TracePictures", targets: ["TracePictures"]),
+    // Swift Testing's side, for test targets only: the `.trackLifetimes` trait.
+    .library(name: "ObjectTraceTesting", targets: ["ObjectTraceTesting"]),
+  ]
+    + chapters.map {
+      .executable(name: "chapter\($0.number)", targets: ["chapter\($0.number)"])
+    } + [.executable(name: "workbook", targets: ["workbook"])],
   targets: [
     .target(name: "ObjectTrace"),
+    .target(name: "TracePictures", dependencies: ["ObjectTrace"]),
+    .target(name: "ObjectTraceTesting", dependencies: ["ObjectTrace", "TracePictures"]),
     // The terminal and the command-line parser every executable shares.
     .target(name: "CommandLineKit"),
     .target(name: "KooberKit", dependencies: ["ObjectTrace"]),
     // Only chapter 5 talks HTTP: the networking stack stays out of chapters 1-4.
     .target(name: "KooberCloud", dependencies: ["KooberKit", "ObjectTrace"]),
-    .target(name: "KooberStory", dependencies: ["CommandLineKit", "KooberKit", "ObjectTrace"]),
+    .target(
+      name: "KooberStory",
+      dependencies: ["CommandLineKit", "KooberKit", "ObjectTrace", "TracePictures"]),
     .target(
       name: "KooberRules",
-      dependencies: ["CommandLineKit", "KooberKit", "KooberStory", "ObjectTrace"]),
+      dependencies: ["CommandLineKit", "KooberKit", "KooberStory", "ObjectTrace", "TracePictures"]),
     .target(
       name: "WorkbookRunner",
-      dependencies: ["CommandLineKit", "KooberRules", "KooberStory", "ObjectTrace"]),
+      dependencies: [
+        "CommandLineKit", "KooberRules", "KooberStory", "ObjectTrace", "TracePictures",
+      ]),
     .executableTarget(name: "workbook", dependencies: ["CommandLineKit", "WorkbookRunner"]),
-    .testTarget(name: "ObjectTraceTests", dependencies: ["ObjectTrace"]),
+    // Small traced types that the tracer's tests and the pictures' tests walk.
+    .target(name: "TraceFixtures", dependencies: ["ObjectTrace"], path: "Tests/TraceFixtures"),
+    .testTarget(
+      name: "ObjectTraceTests", dependencies: ["ObjectTrace", "TracePictures", "TraceFixtures"]),
+    .testTarget(
+      name: "TracePicturesTests", dependencies: ["ObjectTrace", "TracePictures", "TraceFixtures"]),
+    .testTarget(
+      name: "ObjectTraceTestingTests", dependencies: ["ObjectTrace", "ObjectTraceTesting"]),
     .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
     .testTarget(
       name: "WorkbookRunnerTests",
-      dependencies: ["ChapterTestSupport", "WorkbookRunner", "KooberRules", "ObjectTrace"]),
+      dependencies: [
+        "ChapterTestSupport", "WorkbookRunner", "KooberRules", "ObjectTrace", "TracePictures",
+      ]),
     .testTarget(
       name: "KooberRulesTests",
       dependencies: [
         "ChapterTestSupport", "CommandLineKit", "KooberRules", "KooberKit", "KooberStory",
         "ObjectTrace",
-        "WorkbookRunner", "Chapter6RuntimeContainer",
+        "WorkbookRunner", "Chapter6RuntimeContainer", "TracePictures",
       ]),
     .testTarget(name: "KooberKitTests", dependencies: ["KooberKit", "ObjectTrace"]),
     .testTarget(
@@ -85,7 +108,7 @@ let package = Package(
       name: "KooberStoryTests",
       dependencies: [
         "ChapterTestSupport", "KooberStory", "KooberKit", "KooberCloud", "KooberRules",
-        "ObjectTrace",
+        "ObjectTrace", "TracePictures",
       ]
         + chapters.map { .target(name: $0.module) }
     ),
@@ -94,13 +117,14 @@ let package = Package(
       dependencies: [
         "ChapterTestSupport", "CommandLineKit", "KooberStory", "KooberKit", "ObjectTrace",
         "WorkbookRunner",
-        "Chapter5ProtocolDI",
+        "Chapter5ProtocolDI", "TracePictures",
       ]
     ),
     .testTarget(
       name: "LessonTests",
       dependencies: [
         "ChapterTestSupport", "KooberRules", "KooberStory", "ObjectTrace", "WorkbookRunner",
+        "TracePictures",
       ]
     ),
   ]
@@ -108,7 +132,7 @@ let package = Package(
       [
         .target(
           name: chapter.module,
-          dependencies: ["KooberKit", "KooberStory", "ObjectTrace"]
+          dependencies: ["KooberKit", "KooberStory", "ObjectTrace", "TracePictures"]
             + (chapter.number == 5 ? ["CommandLineKit", "KooberCloud"] : [])),
         .executableTarget(
           name: "chapter\(chapter.number)",

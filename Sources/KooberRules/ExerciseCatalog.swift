@@ -1,4 +1,5 @@
 import ObjectTrace
+import TracePictures
 
 /// One classroom exercise: where its files are and which rules its check runs.
 public struct Exercise: Sendable, Identifiable {

@@ -1,6 +1,7 @@
 import KooberKit
 import ObjectTrace
 import Synchronization
+import TracePictures
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

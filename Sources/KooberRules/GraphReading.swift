@@ -1,4 +1,5 @@
 import ObjectTrace
+import TracePictures
 
 // MARK: - Reading a snapshot's graph by ids and property names
 

@@ -1,4 +1,5 @@
 import ObjectTrace
+import TracePictures
 
 /// One thing a composition must get right, checked on the real objects of a story.
 ///

@@ -1,5 +1,6 @@
 import KooberStory
 import ObjectTrace
+import TracePictures
 
 // MARK: - The rules every Koober composition must keep
 

@@ -1,5 +1,6 @@
 import KooberKit
 import ObjectTrace
+import TracePictures
 
 // MARK: - Exercise 9: the sign-in form a learner's tests check
 

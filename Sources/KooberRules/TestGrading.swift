@@ -1,4 +1,5 @@
 import ObjectTrace
+import TracePictures
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,6 +1,7 @@
 import CommandLineKit
 import KooberStory
 import ObjectTrace
+import TracePictures
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

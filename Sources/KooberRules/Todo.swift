@@ -2,6 +2,7 @@ import CommandLineKit
 import KooberStory
 import ObjectTrace
 import Synchronization
+import TracePictures
 
 /// The exit status of a starter that reached a ``todo(_:file:line:)``: "not done yet".
 public let todoExitStatus: Int32 = 3

@@ -1,4 +1,5 @@
 import ObjectTrace
+import TracePictures
 
 /// The workbook's chapters, in one list: every other list of chapters — the manifest's, the
 /// tests', the diff's, CI's — follows from this one or is checked against it

@@ -1,6 +1,7 @@
 import CommandLineKit
 import KooberKit
 import ObjectTrace
+import TracePictures
 
 /// What every chapter executable does: parse the command line, play the story, print the trace.
 ///

@@ -1,5 +1,6 @@
 import KooberKit
 import ObjectTrace
+import TracePictures
 
 /// The five steps every chapter plays, driven through the view models as a user would.
 ///

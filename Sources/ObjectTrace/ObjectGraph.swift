@@ -16,11 +16,13 @@
 /// as factories.
 ///
 /// The walk is bounded, so a runaway graph cannot hang or exhaust it: at most
-/// ``maximumObjects`` objects, chains of objects ``maximumDepth`` long, values looked into
+/// ``objectLimit`` objects (``maximumObjects`` unless the walk is given another), chains of
+/// objects ``maximumDepth`` long, values looked into
 /// ``maximumValueDepth`` levels deep, and at most ``maximumElements`` elements or fields of any
 /// one value.
 public struct ObjectGraph {
-  /// The most objects one walk visits; past it, further objects are not walked.
+  /// The most objects a walk visits unless it is given another limit; past it, further objects
+  /// are not walked. A chapter's story stays far below it.
   public static let maximumObjects = 2_000
   /// How long a chain of objects one walk follows from a root.
   public static let maximumDepth = 100
@@ -103,9 +105,11 @@ public struct ObjectGraph {
   public private(set) var nodes: [Node] = []
   /// The roots, in the order given.
   public private(set) var roots: [Root] = []
-  /// Whether the walk stopped at ``maximumObjects`` or ``maximumDepth`` with objects left
+  /// Whether the walk stopped at ``objectLimit`` or ``maximumDepth`` with objects left
   /// unwalked.
   public private(set) var isCut = false
+  /// The most objects this walk visits.
+  public let objectLimit: Int
   /// Each node's retention path, found once when the walk ends.
   private var retentionPaths: [String?] = []
 
@@ -114,12 +118,15 @@ public struct ObjectGraph {
   /// Keeps the walked objects alive while the walk runs, so an identity is never reused.
   private var retained: [AnyObject] = []
 
-  /// Walks the graph from `roots`; untraced objects are registered with `registry`.
+  /// Walks the graph from `roots`, visiting at most `objectLimit` objects; untraced objects are
+  /// registered with `registry`.
   public init(
     roots: [(label: String, object: AnyObject, isGlobal: Bool)],
-    registry: LifetimeRegistry? = LifetimeRegistry.current
+    registry: LifetimeRegistry? = LifetimeRegistry.current,
+    objectLimit: Int = ObjectGraph.maximumObjects
   ) {
     self.registry = registry
+    self.objectLimit = max(1, objectLimit)
     for root in roots {
       let node = visit(root.object, depth: 1)
       self.roots.append(Root(label: root.label, node: node, isGlobal: root.isGlobal))
@@ -164,7 +171,7 @@ public struct ObjectGraph {
     let token = mirror.children.lazy.compactMap { $0.value as? Lifetime }.first
     let typeName = Self.typeName(of: object)
     let isOwn = token != nil || Self.isOwnType(type(of: object))
-    let isWalked = isOwn && nodes.count < Self.maximumObjects && depth <= Self.maximumDepth
+    let isWalked = isOwn && nodes.count < objectLimit && depth <= Self.maximumDepth
     if isOwn, !isWalked { isCut = true }
     let record =
       token?.record

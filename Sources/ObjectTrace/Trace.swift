@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// What one app run built, step by step: the data every output format renders.
 ///
 /// Its JSON form is a contract that tools and graders rely on (extend it, never break it):
@@ -47,6 +53,19 @@ public struct Trace: Codable, Equatable, Sendable {
   }
 
   /// The object whose id is `id`, as registered.
+  /// The trace as its JSON contract writes it: pretty, keys sorted, a final newline.
+  public var json: String { Self.jsonText(self) }
+
+  /// `value` as the trace's JSON is written: pretty, keys sorted, slashes unescaped, a final
+  /// newline.
+  package static func jsonText(_ value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Encoding plain strings, arrays and structs cannot fail.
+    let data = (try? encoder.encode(value)) ?? Data()
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
   public func object(_ id: String) -> Object? { objects.first { $0.id == id } }
 
   /// An object as registered at its creation (or, untraced, when a walk first met it).
@@ -195,7 +214,7 @@ public struct Trace: Codable, Equatable, Sendable {
 
     /// Each flagged object's finding kinds in this step, in order, each kind once:
     /// `["stale", "captive"]`. What the pictures, the timeline and the page mark an object with.
-    var findingKinds: [String: [Finding.Kind]] {
+    package var findingKinds: [String: [Finding.Kind]] {
       var kinds: [String: [Finding.Kind]] = [:]
       for finding in findings where !(kinds[finding.object] ?? []).contains(finding.kind) {
         kinds[finding.object, default: []].append(finding.kind)

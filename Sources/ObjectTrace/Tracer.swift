@@ -35,9 +35,11 @@ public struct Tracer {
   }
 
   /// Walks the live graph from `roots`, registering the untraced objects it meets for the first
-  /// time: what ``record(step:screen:graph:)`` reads.
-  public func walk(_ roots: [Root]) -> ObjectGraph {
-    ObjectGraph(roots: roots.map { ($0.label, $0.object, $0.isGlobal) }, registry: registry)
+  /// time: what ``record(step:screen:graph:)`` reads. It visits at most `objectLimit` objects.
+  public func walk(_ roots: [Root], objectLimit: Int = ObjectGraph.maximumObjects) -> ObjectGraph {
+    ObjectGraph(
+      roots: roots.map { ($0.label, $0.object, $0.isGlobal) }, registry: registry,
+      objectLimit: objectLimit)
   }
 
   /// Records the end of a step from `graph`, this moment's ``walk(_:)``.

@@ -1,5 +1,6 @@
 import KooberStory
 import ObjectTrace
+import TracePictures
 
 /// `workbook dev pictures`: for maintainers, how well each chapter's pictures read, step by
 /// step — the arrows that run across a card they do not join, and the pairs of arrows that cross

@@ -1,6 +1,7 @@
 import KooberRules
 import KooberStory
 import ObjectTrace
+import TracePictures
 
 /// `workbook diff A B`: what chapter B changes against chapter A, step by step, as text or as
 /// a page showing both (`html`).

@@ -1,6 +1,7 @@
 import Foundation
 import KooberRules
 import ObjectTrace
+import TracePictures
 
 /// The verdict on one exercise: built, run, and each of its rules.
 public struct CheckResult: Equatable, Sendable {

@@ -1,5 +1,6 @@
 import KooberRules
 import ObjectTrace
+import TracePictures
 
 /// A grade as exercism's test runners report one: `results.json`, version 3, so any tool that
 /// reads that format can read the workbook's.

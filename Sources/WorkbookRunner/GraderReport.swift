@@ -1,6 +1,7 @@
 import Foundation
 import KooberRules
 import ObjectTrace
+import TracePictures
 
 /// What `check --all --json` prints for graders: one run that every grading adapter reads
 /// (`workbook report` turns it into a job summary, a Classroom 50 release body, exercism's

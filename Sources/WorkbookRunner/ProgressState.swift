@@ -1,5 +1,6 @@
 import Foundation
 import ObjectTrace
+import TracePictures
 
 #if canImport(Glibc)
   import Glibc

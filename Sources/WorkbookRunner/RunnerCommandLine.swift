@@ -2,6 +2,7 @@ import CommandLineKit
 import KooberRules
 import KooberStory
 import ObjectTrace
+import TracePictures
 
 /// `workbook`'s command line, read once: the language it speaks, then what to do.
 ///

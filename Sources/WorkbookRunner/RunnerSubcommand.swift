@@ -3,6 +3,7 @@ import Foundation
 import KooberRules
 import KooberStory
 import ObjectTrace
+import TracePictures
 
 /// One of `workbook`'s subcommands, read from the command line once: it runs, speaks through
 /// the shared ``RunnerOutput``, and returns the exit status.

@@ -1,6 +1,7 @@
 import KooberRules
 import KooberStory
 import ObjectTrace
+import TracePictures
 
 #if canImport(Glibc)
   import Glibc

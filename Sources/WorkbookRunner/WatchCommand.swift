@@ -2,6 +2,7 @@ import Foundation
 import KooberRules
 import KooberStory
 import ObjectTrace
+import TracePictures
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import Foundation
 import KooberRules
 import ObjectTrace
+import TracePictures
 
 /// The workbook's folder on disk: where the exercises, their solutions and the progress live.
 public struct Workspace: Sendable {

@@ -3,6 +3,7 @@ import Foundation
 import KooberStory
 import ObjectTrace
 import Testing
+import TracePictures
 import WorkbookRunner
 
 /// The explorer pages in a real browser: each chapter's page and the diff page are opened in

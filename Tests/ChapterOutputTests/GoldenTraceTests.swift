@@ -4,6 +4,7 @@ import KooberKit
 import KooberStory
 import ObjectTrace
 import Testing
+import TracePictures
 
 /// The chapters' golden files are exactly what the executables print; re-record them with
 /// `bash .ci/record-goldens` and read the diff before committing.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ObjectTrace
+@testable import TracePictures
 
 /// How well each chapter's pictures read, counted: arrows across cards they do not join, and
 /// arrows that cross. The counts may only go down; a layout change that makes any step of any

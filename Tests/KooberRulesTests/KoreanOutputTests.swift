@@ -2,6 +2,7 @@ import Foundation
 import KooberKit
 import KooberStory
 import Testing
+import TracePictures
 
 @testable import KooberRules
 @testable import ObjectTrace

@@ -4,6 +4,7 @@ import KooberKit
 import KooberStory
 import ObjectTrace
 import Testing
+import TracePictures
 
 @testable import KooberRules
 @testable import WorkbookRunner

@@ -3,6 +3,7 @@ import Foundation
 import KooberStory
 import ObjectTrace
 import Testing
+import TracePictures
 
 /// Every finding a learner meets points to a page that explains it: the text trace under each
 /// step's findings, the timeline and the graph picture at their end, `check` under a failing rule.

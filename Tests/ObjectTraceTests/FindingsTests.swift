@@ -1,6 +1,8 @@
 import ObjectTrace
 import Testing
 
+@testable import TraceFixtures
+
 @Suite struct FindingsTests {
   @Test func anObjectOutsideAnyShownScreenOfItsScopeIsStaleAndItsHolderCaptive() throws {
     let registry = LifetimeRegistry()

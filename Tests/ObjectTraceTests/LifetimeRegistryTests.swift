@@ -1,6 +1,8 @@
 import ObjectTrace
 import Testing
 
+@testable import TraceFixtures
+
 @Suite struct LifetimeRegistryTests {
   @Test func idsCountPerTypeInCreationOrder() {
     let registry = LifetimeRegistry()

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import TracePictures
 
 @testable import ObjectTrace
+@testable import TraceFixtures
 
 @Suite struct ObjectGraphTests {
   /// Builds a small graph inside a registry and returns the walked trace step.

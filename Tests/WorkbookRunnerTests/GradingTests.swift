@@ -3,6 +3,7 @@ import KooberRules
 import KooberStory
 import ObjectTrace
 import Testing
+import TracePictures
 
 @testable import WorkbookRunner
 

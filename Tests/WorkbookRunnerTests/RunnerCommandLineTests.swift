@@ -2,6 +2,7 @@ import ChapterTestSupport
 import Foundation
 import ObjectTrace
 import Testing
+import TracePictures
 
 @testable import WorkbookRunner
 

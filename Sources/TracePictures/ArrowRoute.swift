@@ -1,3 +1,5 @@
+import ObjectTrace
+
 /// The line an arrow takes from one card to another, missing every other card drawn in its step.
 ///
 /// In order of preference: the straight line between the cards' borders (toward each other's

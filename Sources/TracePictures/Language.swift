@@ -1,3 +1,5 @@
+import ObjectTrace
+
 /// A language the workbook speaks: every text a learner reads comes in both.
 public enum Language: String, Codable, Sendable, CaseIterable {
   case english = "en"

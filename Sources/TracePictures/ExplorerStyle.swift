@@ -1,3 +1,5 @@
+import ObjectTrace
+
 /// The style sheets of the pictures and the explorer page: written once, embedded in every
 /// SVG and page (a page loads nothing: no network, no external style or font).
 enum ExplorerStyle {

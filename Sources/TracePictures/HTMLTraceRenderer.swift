@@ -1,3 +1,5 @@
+import ObjectTrace
+
 /// Renders a trace as the explorer: one self-contained page (no network, no external script,
 /// style or font) that a learner opens from the file system and steps through.
 ///

@@ -1,3 +1,5 @@
+import ObjectTrace
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -103,12 +105,5 @@ public enum TraceFormat: String, CaseIterable, Sendable {
   }
 
   /// `value` as the workbook prints JSON: pretty, keys sorted, slashes unescaped, a final newline.
-  public static func jsonText(_ value: some Encodable) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // Encoding plain strings, arrays and structs cannot fail.
-    let data = (try? encoder.encode(value)) ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
-  }
-
+  public static func jsonText(_ value: some Encodable) -> String { Trace.jsonText(value) }
 }

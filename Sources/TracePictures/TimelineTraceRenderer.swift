@@ -1,3 +1,5 @@
+import ObjectTrace
+
 /// Renders a trace as a lifetime timeline: every object × every step, as a Markdown table that
 /// GitHub draws and `diff` reads (one row per object, in creation order).
 ///

@@ -1,3 +1,5 @@
+import ObjectTrace
+
 /// How well one step's picture reads, counted on the arrows the explorer page draws before an
 /// object is chosen (all but the back-references): an arrow that runs across a card it does not
 /// join hides what that card holds, and two arrows that cross make "who holds whom" a puzzle.

@@ -1,3 +1,5 @@
+import ObjectTrace
+
 /// Renders a trace as the text a learner reads: per step, what the screen shows, what was
 /// created and released, the live graph as a tree (shared objects as `→ Type#n`), findings.
 struct TextTraceRenderer {

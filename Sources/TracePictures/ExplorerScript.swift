@@ -1,3 +1,5 @@
+import ObjectTrace
+
 /// The explorer page's script: step controls (buttons, ← and → keys, `#step-name` in the
 /// address), and the details of a chosen object, read from the page's embedded JSON trace.
 ///

@@ -1,6 +1,9 @@
 import Foundation
 import ObjectTrace
 import Testing
+import TracePictures
+
+@testable import TraceFixtures
 
 @Suite struct TraceFormatTests {
   /// A trace of a tiny graph: a garage holding a car with an engine, then nothing after "quit".

@@ -1,3 +1,5 @@
+import ObjectTrace
+
 /// The words of the pictures and the explorer page (`--format svg`, `--format html`), in English
 /// or Korean (`--lang`). Ids, type names, step names and finding kinds stay as the trace prints
 /// them; a finding's detail stays English, as in every other format.

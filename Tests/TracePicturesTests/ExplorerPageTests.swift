@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ObjectTrace
+@testable import TracePictures
 
 #if canImport(FoundationXML)
   import FoundationXML

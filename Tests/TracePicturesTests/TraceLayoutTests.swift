@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ObjectTrace
+@testable import TracePictures
 
 /// The layout the pictures and the explorer page share: one place per object for the whole
 /// story, scopes as regions, nothing drawn over anything else.

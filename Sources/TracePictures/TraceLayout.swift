@@ -1,3 +1,5 @@
+import ObjectTrace
+
 /// Where every object of a story sits in the pictures (`--format svg`, `--format html`): one
 /// place per object for the whole story, so an object never moves from step to step.
 ///

@@ -1,3 +1,5 @@
+import ObjectTrace
+
 /// Where each finding kind's reference page is, for the renderers that point to it (the text
 /// trace, the timeline, the explorer). The workbook says where its pages are; a trace rendered
 /// without them points nowhere.

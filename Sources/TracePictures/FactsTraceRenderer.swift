@@ -1,3 +1,5 @@
+import ObjectTrace
+
 /// Renders a trace as facts, one per line — the view for `diff`-ing two chapters.
 ///
 /// Every line stands alone: the step, then one fact about one object (`live`, `created`,

@@ -1,3 +1,5 @@
+import ObjectTrace
+
 /// Renders a trace as Graphviz: one `digraph` per step, objects clustered by scope.
 struct DotTraceRenderer {
   private let colours = ["app": "#e8f0fe", "onboarding": "#fff4e0", "signed-in": "#e6f4ea"]

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ObjectTrace
+@testable import TracePictures
 
 /// Each particle takes the form that fits the word before it, read as Korean developers read it.
 @Suite struct KoreanParticleTests {

@@ -1,3 +1,5 @@
+import ObjectTrace
+
 /// Text made safe for HTML and SVG: every name, value and detail a trace holds goes through here,
 /// so a learner's value like `</script>` or a name with quotes shows as text.
 enum Markup {

@@ -1,3 +1,5 @@
+import ObjectTrace
+
 /// Renders a trace as Markdown with one Mermaid flowchart per step: the graph picture.
 ///
 /// Nodes are coloured by scope; an object with a finding is drawn with a red border and says

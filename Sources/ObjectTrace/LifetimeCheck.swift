@@ -1,0 +1,298 @@
+import Synchronization
+
+/// Whether the objects a test made were released, and if not, what keeps each one alive.
+///
+/// A check holds its roots (the objects the test owns, such as its `app`) strongly and the
+/// objects that must be released weakly, so it never keeps one alive itself.
+///
+/// - ``check()`` looks now, with the roots held: an object that must be released and is still
+///   alive is named with the chain of strong references that keeps it from a root
+///   (`app.container.session`), and its holder as a captive when it lives longer; one that no
+///   root reaches is kept by a cycle (named when one runs through it), a closure or a global.
+/// - ``finish()`` checks, then lets go of the roots: a root still alive then is kept the same way.
+///
+/// Plain classes need nothing: the walk reads their stored properties. An object that stores a
+/// ``Lifetime`` token brings its scope; ``expectScope(_:of:)`` gives one to any object.
+public final class LifetimeCheck: Sendable {
+  /// One thing found wrong, in the trace's vocabulary.
+  public struct Problem: Sendable, Hashable {
+    /// The expectation it breaks: what ``addRoot(_:named:scope:isGlobal:)`` or
+    /// ``expectReleased(_:scope:)`` returned.
+    public let expectation: Int
+    /// The object's id, `TypeName#n`.
+    public let object: String
+    /// `stale` (alive after it should have been released, kept from a root), `captive` (kept so
+    /// by a longer-lived holder) or `leak` (alive once the roots were let go).
+    public let kind: Trace.Finding.Kind
+    /// One sentence: the object, what keeps it alive, and how.
+    public let message: String
+  }
+
+  /// What ``finish()`` found: the problems, and the graph at its first look (one step, `end`).
+  public struct Report: Sendable {
+    /// Every problem, in the order the expectations were made.
+    public let problems: [Problem]
+    /// The objects reachable from the roots at the end, with every other live object the
+    /// check knows of: a trace of one step, for a picture of the moment.
+    public let trace: Trace
+  }
+
+  /// An object that must be released.
+  private struct Expected {
+    let object: WeakObject
+    let expectation: Int
+  }
+
+  /// An object the walk starts from. A test's objects need not be `Sendable`: the check only
+  /// holds them, and reads them when the test asks it to, on the test's own task.
+  private struct Root: @unchecked Sendable {
+    let object: AnyObject
+    let name: String
+    let scope: LifetimeScope
+    let isGlobal: Bool
+    let expectation: Int
+  }
+
+  private struct State {
+    var roots: [Root] = []
+    var expected: [Expected] = []
+    var scopes: [ObjectIdentifier: (object: WeakObject, scope: LifetimeScope)] = [:]
+    var expectations = 0
+    var isFinished = false
+  }
+
+  /// The registry that names the objects: untraced ones as the walk meets them, and those whose
+  /// ``Lifetime`` token was made while it was ``LifetimeRegistry/current``.
+  public let registry: LifetimeRegistry
+  /// The most objects one walk of this check visits; a walk that stops there says so.
+  public let objectLimit: Int
+  private let state = Mutex(State())
+
+  /// Creates a check whose walks visit at most `objectLimit` objects, naming objects in
+  /// `registry`.
+  public init(registry: LifetimeRegistry = LifetimeRegistry(), objectLimit: Int = 100_000) {
+    self.registry = registry
+    self.objectLimit = max(1, objectLimit)
+  }
+
+  /// Adds a root: an object the walk starts from, held until ``finish()`` lets go of it, and
+  /// then expected to be released unless it `isGlobal` (a shared instance that lives on).
+  /// Returns its expectation's number; the same object twice gets the same number.
+  @discardableResult
+  public func addRoot(
+    _ object: AnyObject, named name: String, scope: LifetimeScope = .app, isGlobal: Bool = false
+  ) -> Int {
+    state.withLock { state in
+      if let known = state.roots.first(where: { $0.object === object }) {
+        return known.expectation
+      }
+      state.expectations += 1
+      state.roots.append(
+        Root(
+          object: object, name: name, scope: scope, isGlobal: isGlobal,
+          expectation: state.expectations))
+      return state.expectations
+    }
+  }
+
+  /// Expects `object` to be released by the end: held weakly until then. A `scope` says how
+  /// long it is meant to live, for telling a captive holder. Returns its expectation's number;
+  /// the same object twice gets the same number.
+  @discardableResult
+  public func expectReleased(_ object: AnyObject, scope: LifetimeScope? = nil) -> Int {
+    if let scope { expectScope(scope, of: object) }
+    return state.withLock { state in
+      if let known = state.expected.first(where: { $0.object.object === object }) {
+        return known.expectation
+      }
+      state.expectations += 1
+      state.expected.append(Expected(object: WeakObject(object), expectation: state.expectations))
+      return state.expectations
+    }
+  }
+
+  /// Says that `object` lives in `scope`: a holder in a longer-lived scope that keeps a
+  /// shorter-lived object past its end is its captor.
+  public func expectScope(_ scope: LifetimeScope, of object: AnyObject) {
+    state.withLock { $0.scopes[ObjectIdentifier(object)] = (WeakObject(object), scope) }
+  }
+
+  /// Looks now, with the roots held: each object expected released so far is judged once.
+  public func check() -> Report {
+    let taken = state.withLock { state in
+      defer { state.expected = [] }
+      return (state.roots, state.expected, Self.liveScopes(state.scopes))
+    }
+    var tracer = Tracer(registry: registry)
+    let problems = look(taken.0, taken.1, taken.2, &tracer)
+    return Report(problems: problems, trace: tracer.trace(chapter: 0, title: "lifetimes"))
+  }
+
+  /// Checks, then lets go of the roots: a root that is not a global and is still alive then is
+  /// kept by no root. A second call finds nothing.
+  public func finish() -> Report {
+    var taken: (roots: [Root], expected: [Expected], scopes: [Address: LifetimeScope])? =
+      state.withLock { state in
+        defer {
+          state.roots = []
+          state.expected = []
+          state.isFinished = true
+        }
+        guard !state.isFinished else { return nil }
+        return (state.roots, state.expected, Self.liveScopes(state.scopes))
+      }
+    var tracer = Tracer(registry: registry)
+    var problems = taken.map { look($0.roots, $0.expected, $0.scopes, &tracer) } ?? []
+    let roots = (taken?.roots ?? []).filter { !$0.isGlobal }.map {
+      (WeakObject($0.object), $0.expectation)
+    }
+    // Let go of the roots: from here on, only what no root held is still alive.
+    taken = nil
+    for (root, expectation) in roots {
+      guard let object = root.object else { continue }
+      problems.append(
+        unreached(object, expectation: expectation, moment: " after the test let go of it"))
+    }
+    return Report(problems: problems, trace: tracer.trace(chapter: 0, title: "lifetimes"))
+  }
+
+  /// The scopes given for objects still alive, by address.
+  private static func liveScopes(
+    _ scopes: [ObjectIdentifier: (object: WeakObject, scope: LifetimeScope)]
+  ) -> [Address: LifetimeScope] {
+    Dictionary(
+      scopes.values.compactMap { entry in entry.object.object.map { (address(of: $0), entry.scope) }
+      },
+      uniquingKeysWith: { _, last in last })
+  }
+
+  /// A live object no root reaches: what keeps it, found by a walk from it alone.
+  private func unreached(_ object: AnyObject, expectation: Int, moment: String = "") -> Problem {
+    let alone = ObjectGraph(
+      roots: [("it", object, false)], registry: registry, objectLimit: objectLimit)
+    let id = alone.nodes[0].id
+    return Problem(
+      expectation: expectation, object: id, kind: .leak,
+      message: "\(id) is still alive\(moment), and no root holds it; "
+        + Self.keeper(in: alone))
+  }
+
+  /// An object's address, as a key that neither retains it nor needs it alive.
+  private typealias Address = UnsafeMutableRawPointer
+
+  private static func address(of object: AnyObject) -> Address {
+    Unmanaged.passUnretained(object).toOpaque()
+  }
+
+  /// One look, with `roots` held: the problems of the `expected` objects still alive.
+  private func look(
+    _ roots: [Root], _ expected: [Expected], _ scopes: [Address: LifetimeScope],
+    _ tracer: inout Tracer
+  ) -> [Problem] {
+    let graph = tracer.walk(
+      roots.map { Tracer.Root($0.name, $0.object, isGlobal: $0.isGlobal) }, objectLimit: objectLimit
+    )
+    tracer.record(step: "end", screen: "the end of the test", graph: graph)
+    var scopeByAddress = scopes
+    for root in roots where scopeByAddress[Self.address(of: root.object)] == nil {
+      scopeByAddress[Self.address(of: root.object)] = root.scope
+    }
+    let nodeByAddress = Dictionary(
+      graph.nodes.indices.map { (graph.nodes[$0].unretained.toOpaque(), $0) },
+      uniquingKeysWith: { first, _ in first })
+    var problems: [Problem] = []
+    for entry in expected {
+      guard let object = entry.object.object else { continue }
+      guard let node = nodeByAddress[Self.address(of: object)], graph.retentionPath(to: node) != nil
+      else {
+        problems.append(unreached(object, expectation: entry.expectation))
+        continue
+      }
+      let id = graph.nodes[node].id
+      let captors = Self.captors(of: node, in: graph, scopes: scopeByAddress)
+      problems.append(
+        Problem(
+          expectation: entry.expectation, object: id, kind: captors.isEmpty ? .stale : .captive,
+          message: "\(id) is still alive; "
+            + Findings.holders(of: node, in: graph) + captors.map { "; " + $0 }.joined()
+            + (graph.isCut ? "; " + Self.cutNote(graph) : "")))
+    }
+    return problems
+  }
+
+  // MARK: - What keeps an object alive
+
+  /// The direct strong holders of `node` that live longer than it: each as a sentence. A node's
+  /// scope is the one given for it, its root's, or its ``Lifetime`` token's.
+  private static func captors(
+    of node: Int, in graph: ObjectGraph, scopes: [Address: LifetimeScope]
+  ) -> [String] {
+    func scope(of key: Int) -> LifetimeScope? {
+      if let given = scopes[graph.nodes[key].unretained.toOpaque()] { return given }
+      guard let record = graph.nodes[key].record, record.isTraced else { return nil }
+      return record.scope
+    }
+    guard let held = scope(of: node) else { return [] }
+    var sentences: [String] = []
+    for (key, holder) in graph.nodes.enumerated() {
+      guard let holding = scope(of: key), holding.depth < held.depth else { continue }
+      for link in holder.links where link.target == .node(node) && link.ownership.holds {
+        sentences.append(
+          "a captive dependency: \(holder.id) (\(holding.name) scope) keeps "
+            + "\(graph.nodes[node].id) (\(held.name) scope) in `\(link.label)`")
+      }
+    }
+    return sentences
+  }
+
+  /// What keeps the first node of `graph` (walked from it alone) alive when no root does: a
+  /// cycle of stored strong references back to it, or what the walk cannot see.
+  static func keeper(in graph: ObjectGraph) -> String {
+    if let cycle = cycle(through: 0, in: graph) {
+      return "a cycle of strong references keeps it: " + cycle
+    }
+    let closures = graph.nodes[0].links.filter {
+      if case .factory = $0.target { $0.ownership.holds } else { false }
+    }
+    if let closure = closures.first {
+      return "it is on no cycle of stored properties; a closure that captures it keeps it, "
+        + "such as its own `\(closure.label)` capturing `self`, or a global"
+    }
+    return "it is on no cycle of stored properties: a closure that captures it, a global or "
+      + "an object the test cannot see keeps it"
+  }
+
+  /// The shortest chain of stored strong references from `start` back to itself, as
+  /// `A#1.b → B#1.a → A#1`; `nil` when there is none.
+  static func cycle(through start: Int, in graph: ObjectGraph) -> String? {
+    var cameFrom: [Int: (node: Int, label: String)] = [:]
+    var queue = [start]
+    var next = 0
+    while next < queue.count {
+      let key = queue[next]
+      next += 1
+      for link in graph.nodes[key].links where link.ownership.holds {
+        guard case .node(let target) = link.target else { continue }
+        if target == start {
+          var steps = ["\(graph.nodes[key].id).\(link.label)"]
+          var at = key
+          while at != start, let previous = cameFrom[at] {
+            steps.insert("\(graph.nodes[previous.node].id).\(previous.label)", at: 0)
+            at = previous.node
+          }
+          return (steps + [graph.nodes[start].id]).joined(separator: " → ")
+        }
+        guard cameFrom[target] == nil else { continue }
+        cameFrom[target] = (key, link.label)
+        queue.append(target)
+      }
+    }
+    return nil
+  }
+
+  /// What a cut walk leaves out.
+  private static func cutNote(_ graph: ObjectGraph) -> String {
+    "the walk stopped at \(graph.objectLimit) objects (or \(ObjectGraph.maximumDepth) deep), "
+      + "so a shorter chain may exist"
+  }
+}

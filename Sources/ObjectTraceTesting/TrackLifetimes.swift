@@ -1,0 +1,50 @@
+import ObjectTrace
+import Testing
+
+/// A trait that checks, when each test ends, the lifetimes the test declared with
+/// ``Lifetimes``: on a test, `@Test(.trackLifetimes)`; on a suite, every test in it.
+///
+/// Each test gets its own check and its own ``LifetimeRegistry`` (objects with a ``Lifetime``
+/// token made in it are named there), so tests running in parallel never see each other's
+/// objects. When the test returns (or throws), the trait checks once more with the roots held,
+/// then lets go of them: a root still alive is kept by no root. Every problem is an issue at the
+/// line that declared the expectation, and the graph of that moment is attached as Mermaid
+/// (`swift test --attachments-path FOLDER` saves it).
+public struct TrackLifetimes: TestTrait, SuiteTrait, TestScoping {
+  /// The most objects one walk visits; a walk stopped there says so in its message.
+  public let objectLimit: Int
+
+  /// Every test of a suite gets its own check.
+  public var isRecursive: Bool { true }
+
+  public func provideScope(
+    for test: Test, testCase: Test.Case?,
+    performing function: @Sendable () async throws -> Void
+  ) async throws {
+    let tracking = LifetimeTracking(objectLimit: objectLimit)
+    let ending = test.sourceLocation
+    do {
+      try await LifetimeTracking.$current.withValue(tracking) {
+        try await LifetimeRegistry.$current.withValue(tracking.check.registry) {
+          try await function()
+        }
+      }
+    } catch {
+      tracking.record(tracking.check.finish(), at: ending)
+      throw error
+    }
+    tracking.record(tracking.check.finish(), at: ending)
+  }
+}
+
+extension Trait where Self == TrackLifetimes {
+  /// Checks the lifetimes the test declares with ``Lifetimes`` when it ends; walks visit at most
+  /// 100,000 objects.
+  public static var trackLifetimes: Self { TrackLifetimes(objectLimit: 100_000) }
+
+  /// Checks the lifetimes the test declares with ``Lifetimes`` when it ends; walks visit at most
+  /// `objectLimit` objects.
+  public static func trackLifetimes(objectLimit: Int) -> Self {
+    TrackLifetimes(objectLimit: objectLimit)
+  }
+}

@@ -1,0 +1,168 @@
+import ObjectTrace
+import Testing
+
+/// A check of lifetimes on plain classes: no token, only the walk and weak references.
+@Suite struct LifetimeCheckTests {
+  // MARK: - A small app that is not Koober: a reading app with a signed-in reader
+
+  final class ReadingApp {
+    var container = AppContainer()
+    var reader: ReaderScreen?
+    weak var lastReader: ReaderScreen?
+  }
+
+  final class AppContainer {
+    var session: ReaderSession?
+  }
+
+  final class ReaderSession {
+    let token = "reader-token"
+  }
+
+  final class ReaderScreen {
+    let session: ReaderSession
+    var onPageTurn: (() -> Void)?
+    var owner: ReaderScreen?
+    init(session: ReaderSession) { self.session = session }
+  }
+
+  static let signedIn = LifetimeScope(name: "signed-in", depth: 1)
+
+  @Test func aReleasedObjectIsNoProblem() {
+    let check = LifetimeCheck()
+    let app = ReadingApp()
+    check.addRoot(app, named: "app")
+    app.reader = ReaderScreen(session: ReaderSession())
+    check.expectReleased(app.reader!)
+    app.reader = nil
+    #expect(check.check().problems.isEmpty)
+  }
+
+  @Test func aKeptObjectIsNamedWithTheChainFromTheRoot() throws {
+    let check = LifetimeCheck()
+    let app = ReadingApp()
+    check.addRoot(app, named: "app")
+    app.container.session = ReaderSession()
+    let expectation = check.expectReleased(try #require(app.container.session))
+    let problem = try #require(check.check().problems.first)
+    #expect(problem.expectation == expectation)
+    #expect(problem.kind == .stale)
+    #expect(
+      problem.message
+        == "ReaderSession#1 is still alive; held by AppContainer#1.session "
+        + "(kept by app.container.session)")
+  }
+
+  /// The chain runs through strong references only: the app's `weak` one is named as holding
+  /// nothing.
+  @Test func aWeakReferenceIsNeverPartOfTheChain() throws {
+    let check = LifetimeCheck()
+    let app = ReadingApp()
+    check.addRoot(app, named: "app")
+    app.reader = ReaderScreen(session: ReaderSession())
+    app.lastReader = app.reader
+    check.expectReleased(try #require(app.reader))
+    #expect(
+      check.check().problems.map(\.message) == [
+        "ReaderScreen#1 is still alive; held by ReadingApp#1.reader (kept by app.reader); "
+          + "ReadingApp#1.lastReader (weak) refers to it but holds nothing"
+      ])
+    app.reader = nil
+    #expect(app.lastReader == nil)  // the weak reference held nothing
+  }
+
+  /// Reached from the root only through a `weak` reference, an object is kept by something
+  /// else: here, its own cycle.
+  @Test func aWeakReferenceFromTheRootIsNoChain() throws {
+    let check = LifetimeCheck()
+    let app = ReadingApp()
+    check.addRoot(app, named: "app")
+    let screen = ReaderScreen(session: ReaderSession())
+    screen.owner = screen
+    app.lastReader = screen
+    check.expectReleased(screen)
+    let problem = try #require(check.check().problems.first)
+    #expect(problem.kind == .leak)
+    #expect(problem.message.hasSuffix("keeps it: ReaderScreen#1.owner → ReaderScreen#1"))
+    screen.owner = nil
+  }
+
+  @Test func aLongerLivedHolderIsNamedAsTheCaptor() throws {
+    let check = LifetimeCheck()
+    let app = ReadingApp()
+    check.addRoot(app, named: "app")
+    check.expectScope(.app, of: app.container)
+    app.container.session = ReaderSession()
+    check.expectReleased(try #require(app.container.session), scope: Self.signedIn)
+    let problem = try #require(check.check().problems.first)
+    #expect(problem.kind == .captive)
+    #expect(
+      problem.message.hasSuffix(
+        "; a captive dependency: AppContainer#1 (app scope) keeps ReaderSession#1 "
+          + "(signed-in scope) in `session`"))
+  }
+
+  @Test func aCycleThatNoRootReachesIsNamed() throws {
+    let check = LifetimeCheck()
+    let screen = ReaderScreen(session: ReaderSession())
+    screen.owner = screen
+    check.expectReleased(screen)
+    let problem = try #require(check.check().problems.first)
+    #expect(problem.kind == .leak)
+    #expect(
+      problem.message
+        == "ReaderScreen#1 is still alive, and no root holds it; a cycle of strong references "
+        + "keeps it: ReaderScreen#1.owner → ReaderScreen#1")
+    screen.owner = nil
+  }
+
+  /// A closure's captures are not stored properties: the walk cannot see them, and says which
+  /// closure of the object is the likely keeper.
+  @Test func aClosureThatCapturesItsOwnerIsTheLikelyKeeper() throws {
+    let check = LifetimeCheck()
+    var screen: ReaderScreen? = ReaderScreen(session: ReaderSession())
+    screen?.onPageTurn = { [screen] in _ = screen }
+    check.expectReleased(try #require(screen))
+    weak var watched: ReaderScreen?
+    watched = screen
+    screen = nil
+    let message = try #require(check.check().problems.first?.message)
+    #expect(message.contains("a closure that captures it keeps it, such as its own `onPageTurn`"))
+    watched?.onPageTurn = nil
+  }
+
+  @Test func aRootStillAliveOnceLetGoIsKeptByNoRoot() throws {
+    let check = LifetimeCheck()
+    var app: ReadingApp? = ReadingApp()
+    let screen = ReaderScreen(session: ReaderSession())
+    screen.owner = screen
+    app?.reader = screen
+    check.addRoot(try #require(app), named: "app")
+    app = nil
+    #expect(check.finish().problems.isEmpty)  // the app went; the screen was never expected
+    let second = LifetimeCheck()
+    second.addRoot(screen, named: "screen")
+    let problem = try #require(second.finish().problems.first)
+    #expect(problem.message.hasPrefix("ReaderScreen#1 is still alive after the test let go of it"))
+    screen.owner = nil
+  }
+
+  @Test func theSameObjectExpectedTwiceIsOneExpectation() {
+    let check = LifetimeCheck()
+    let session = ReaderSession()
+    #expect(check.expectReleased(session) == check.expectReleased(session))
+    #expect(check.check().problems.count == 1)
+  }
+
+  /// Past the walk's limit the chain may be longer than needed: the message says the walk
+  /// stopped.
+  @Test func aWalkPastItsLimitSaysSo() throws {
+    let check = LifetimeCheck(objectLimit: 2)
+    let app = ReadingApp()
+    check.addRoot(app, named: "app")
+    app.container.session = ReaderSession()
+    check.expectReleased(try #require(app.container.session))
+    let message = try #require(check.check().problems.first?.message)
+    #expect(message.contains("the walk stopped at 2 objects"))
+  }
+}
