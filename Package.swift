@@ -31,6 +31,12 @@ let exercises: [(number: Int, folder: String)] = [
   (9, "Chapters/testing/09-write-the-tests"),
   (10, "Chapters/06-runtime-container"),
 ]
+/// The library products another package may depend on, each of one target of the same name: the
+/// tracer (lifetimes, the walk, findings, retention paths, the trace), the trace drawn (text,
+/// Mermaid, DOT, facts, timeline, SVG, the HTML explorer), and Swift Testing's side for test
+/// targets only (the `.trackLifetimes` trait).
+let libraries = ["ObjectTrace", "TracePictures", "ObjectTraceTesting"]
+
 let exerciseDependencies: [Target.Dependency] = [
   "CommandLineKit", "KooberKit", "KooberRules", "KooberStory", "ObjectTrace", "TracePictures",
 ]
@@ -38,14 +44,7 @@ let exerciseDependencies: [Target.Dependency] = [
 let package = Package(
   name: "KooberDIWorkbook",
   platforms: [.macOS(.v15)],
-  products: [
-    // The tracer, for your own package: lifetimes, the walk, findings, retention paths, the trace.
-    .library(name: "ObjectTrace", targets: ["ObjectTrace"]),
-    // The trace drawn: text, Mermaid, DOT, facts, timeline, SVG and the HTML explorer.
-    .library(name: "TracePictures", targets: ["TracePictures"]),
-    // Swift Testing's side, for test targets only: the `.trackLifetimes` trait.
-    .library(name: "ObjectTraceTesting", targets: ["ObjectTraceTesting"]),
-  ]
+  products: libraries.map { .library(name: $0, targets: [$0]) }
     + chapters.map {
       .executable(name: "chapter\($0.number)", targets: ["chapter\($0.number)"])
     } + [.executable(name: "workbook", targets: ["workbook"])],
@@ -183,11 +182,20 @@ if Context.environment["KOOBER_WARNINGS_AS_ERRORS"] == "1" {
   everyTargetsFlags.append("-warnings-as-errors")
 }
 
+/// The targets of the library products another package may depend on. SwiftPM refuses unsafe
+/// flags in a package that is a dependency, so these get none, but CI's `-warnings-as-errors`
+/// (a variable no learner's package sets).
+let libraryTargets = Set(libraries)
+
 for target in package.targets {
-  let flags = everyTargetsFlags.filter {
-    $0 != "-index-ignore-system-modules" || target.name != indexesSystemModules
-  }
+  let flags =
+    libraryTargets.contains(target.name)
+    ? everyTargetsFlags.filter { $0 == "-warnings-as-errors" }
+    : everyTargetsFlags.filter {
+      $0 != "-index-ignore-system-modules" || target.name != indexesSystemModules
+    }
   let jobs = target.type == .test ? oneCompileJobPerTarget : []
+  guard !(flags + jobs).isEmpty else { continue }
   target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(flags + jobs)]
 }
 

@@ -48,12 +48,19 @@ package struct ExecutableRun: Sendable {
   /// run inside a host, `swiftpm-testing-helper` for `swift test` and `xctest` for ⌘U, each in
   /// a folder of the toolchain's.
   package static func location(of name: String) throws -> URL {
-    // Xcode could load the test code from a framework of its own: then the `.xctest` it loaded.
-    let xctests = Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
-    let folders =
-      [imageHoldingTheTests()].compactMap { $0.map(productsFolder(forTestImage:)) }
-      + xctests.map { $0.deletingLastPathComponent() }
-    let candidates = folders.map { $0.appendingPathComponent(name) }
+    let folder = imageHoldingTheTests().map(productsFolder(forTestImage:))
+    var candidates = folder.map { [$0.appendingPathComponent(name)] } ?? []
+    #if !os(Linux)
+      // Xcode could load the test code from a framework of its own: then beside the `.xctest`
+      // it loaded. (On Linux the tests are the program itself, and CoreFoundation's list of
+      // bundles is never freed: LeakSanitizer reports it.)
+      if let first = candidates.first, FileManager.default.isExecutableFile(atPath: first.path) {
+        return first
+      }
+      candidates += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }.map {
+        $0.deletingLastPathComponent().appendingPathComponent(name)
+      }
+    #endif
     if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }
     ) {
       return found

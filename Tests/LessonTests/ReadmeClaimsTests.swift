@@ -72,6 +72,25 @@ import WorkbookRunner
     #expect(workflow.contains("container: swift:\(testsVersion)-bookworm"))
   }
 
+  /// "Use it on your own code" shows the manifest lines and the test of the package CI builds
+  /// against the library products (`.ci/library-user`), as they are there.
+  @Test(arguments: ["README.md", "README.ko.md"])
+  func theLibrarysExampleIsThePackageCIBuilds(readme: String) throws {
+    let text = try Self.readme(readme)
+    let test = try Self.readme(".ci/library-user/Tests/BookshelfTests/BookshelfTests.swift")
+    let lines = test.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(
+      lines.firstIndex { $0.hasPrefix("  @Test func signingOutReleasesTheSession()") })
+    let end = try #require(lines[start...].firstIndex { $0 == "  }" })
+    #expect(text.contains(lines[start...end].joined(separator: "\n")))
+    #expect(text.contains("@Suite(.trackLifetimes) struct BookshelfTests {"))
+    let manifest = try Self.readme(".ci/library-user/Package.swift")
+    let product = #".product(name: "ObjectTraceTesting", package: "koober-di-workbook")"#
+    #expect(manifest.contains(product) && text.contains(product))
+    #expect(manifest.contains(#".package(path: "../koober-di-workbook")"#))
+    #expect(text.contains(#".package(path: "../koober-di-workbook")"#))
+  }
+
   @Test func bothReadmesCountEveryPairOfAdjacentChapters() {
     for name in ["README.md", "README.ko.md"] {
       let pairs = Self.counts.filter { $0.readme == name }.map { [$0.before, $0.after] }
