@@ -366,6 +366,7 @@ public struct ObjectGraph {
     if let string = value as? String { return String(reflecting: string) }
     if let url = value as? URL { return Self.stable(url) }
     if let data = value as? Data { return "\(data.count) bytes" }
+    if Self.isPointer(value) { return "‹pointer›" }
     let mirror = Mirror(reflecting: value)
     guard depth < Self.maximumValueDepth || mirror.children.isEmpty else { return "…" }
     func inner(_ value: Any) -> String { render(value, depth: depth + 1) }
@@ -402,6 +403,13 @@ public struct ObjectGraph {
     default:
       return Self.isClosure(value, mirror: mirror) ? "ƒ" : String(describing: value)
     }
+  }
+
+  /// Whether `value` is a raw or typed pointer, whose text would be an address (never printed:
+  /// it changes every run).
+  static func isPointer(_ value: Any) -> Bool {
+    let name = describe(type(of: value))
+    return name == "OpaquePointer" || (name.contains("Unsafe") && name.contains("Pointer"))
   }
 
   /// The first ``maximumElements`` texts, comma-separated, and how many more there are.

@@ -166,3 +166,28 @@ import Testing
     #expect(message.contains("the walk stopped at 2 objects"))
   }
 }
+
+// MARK: - What a test might hand the check
+
+extension LifetimeCheckTests {
+  final class Buffer {
+    let bytes = UnsafeMutableRawPointer.allocate(byteCount: 8, alignment: 8)
+    let handle = OpaquePointer(bitPattern: 0x1000)
+    unowned(unsafe) let owner: ReadingApp
+    init(owner: ReadingApp) { self.owner = owner }
+    deinit { bytes.deallocate() }
+  }
+
+  /// Pointers are shown as `‹pointer›`, never as an address; an `unowned(unsafe)` reference to a
+  /// live object is walked and holds nothing.
+  @Test func pointersAndUnsafeUnownedReferencesAreWalkedSafely() throws {
+    let app = ReadingApp()
+    let buffer = Buffer(owner: app)
+    let graph = ObjectGraph(roots: [("buffer", buffer, false)], registry: LifetimeRegistry())
+    #expect(graph.nodes[0].fields.map(\.text) == ["‹pointer›", "‹pointer›"])
+    let owner = try #require(graph.nodes[0].links.first)
+    #expect(owner.label == "owner")
+    #expect(owner.ownership == .unowned)
+    withExtendedLifetime(app) {}
+  }
+}
