@@ -107,7 +107,7 @@ let package = Package(
       name: "KooberStoryTests",
       dependencies: [
         "ChapterTestSupport", "KooberStory", "KooberKit", "KooberCloud", "KooberRules",
-        "ObjectTrace", "TracePictures",
+        "ObjectTrace", "ObjectTraceTesting", "TracePictures",
       ]
         + chapters.map { .target(name: $0.module) }
     ),

@@ -1,6 +1,7 @@
 import KooberRules
 import KooberStory
 import ObjectTrace
+import ObjectTraceTesting
 import Testing
 
 @testable import Chapter4ContainerHierarchy
@@ -8,15 +9,6 @@ import Testing
 
 /// Chapter 4: a container per scope, released together with its screens.
 @Suite struct Chapter4ContainerHierarchyTests {
-  /// Weak references to one scope's objects.
-  @MainActor final class ScopeSightings {
-    weak var onboardingContainer: KooberOnboardingDependencyContainer?
-    weak var onboardingViewModel: OnboardingViewModel?
-    weak var signedInContainer: KooberSignedInDependencyContainer?
-    weak var signedInViewModel: SignedInViewModel?
-    weak var userSession: UserSession?
-  }
-
   @Test @MainActor func eachOnboardingHasItsOwnContainerAndViewModel() async throws {
     var containers: [String] = []
     _ = try await Story.run(.containerHierarchy) { moment, app in
@@ -43,47 +35,44 @@ import Testing
       ])
   }
 
-  @Test @MainActor func theOnboardingScopeIsReleasedAtSignUp() async throws {
-    let scope = ScopeSightings()
+  /// Written as a test of your own app would be (`ObjectTraceTesting`): the onboarding scope's
+  /// container and view model must be gone at the end of sign-up, while the app lives; a failure
+  /// names what keeps them. When the test ends, the app itself must go too.
+  @Test(.trackLifetimes) @MainActor func theOnboardingScopeIsReleasedAtSignUp() async throws {
     var checked = false
     _ = try await Story.run(.containerHierarchy) { moment, app in
-      if moment == .endOf(.launch),
-        let onboarding = app?.mainScreen.shown(OnboardingViewController.self)
+      if moment == .endOf(.launch), let app,
+        let onboarding = app.mainScreen.shown(OnboardingViewController.self)
       {
-        scope.onboardingContainer =
-          onboarding.welcomeViewController.viewModelFactory
-          as? KooberOnboardingDependencyContainer
-        scope.onboardingViewModel = onboarding.viewModel
-        #expect(scope.onboardingContainer != nil)
+        Lifetimes.root(app, named: "app")
+        Lifetimes.expectReleased(onboarding.welcomeViewController.viewModelFactory as AnyObject)
+        Lifetimes.expectReleased(onboarding.viewModel)
       }
       if moment == .endOf(.signUp) {
-        #expect(scope.onboardingContainer == nil)
-        #expect(scope.onboardingViewModel == nil)
+        Lifetimes.check()
         checked = true
       }
     }
     #expect(checked)
   }
 
-  @Test @MainActor func theSignedInScopeIsReleasedAtSignOut() async throws {
-    let scope = ScopeSightings()
+  /// The signed-in scope's container, view model and session must be gone at the end of
+  /// sign-out, while the app lives.
+  @Test(.trackLifetimes) @MainActor func theSignedInScopeIsReleasedAtSignOut() async throws {
     var checked = false
     _ = try await Story.run(.containerHierarchy) { moment, app in
-      if moment == .endOf(.signUp),
-        let signedIn = app?.mainScreen.shown(SignedInViewController.self)
+      if moment == .endOf(.signUp), let app,
+        let signedIn = app.mainScreen.shown(SignedInViewController.self)
       {
-        scope.signedInContainer =
-          signedIn.profileViewController.viewModelFactory
-          as? KooberSignedInDependencyContainer
-        scope.signedInViewModel = signedIn.viewModel
-        scope.userSession = signedIn.userSession
-        #expect(scope.signedInContainer?.userSession === signedIn.userSession)
-        #expect(scope.signedInContainer?.sharedSignedInViewModel === signedIn.viewModel)
+        let container = signedIn.profileViewController.viewModelFactory as AnyObject
+        #expect(container is KooberSignedInDependencyContainer)
+        Lifetimes.root(app, named: "app")
+        Lifetimes.expectReleased(container)
+        Lifetimes.expectReleased(signedIn.viewModel)
+        Lifetimes.expectReleased(signedIn.userSession)
       }
       if moment == .endOf(.signOut) {
-        #expect(scope.signedInContainer == nil)
-        #expect(scope.signedInViewModel == nil)
-        #expect(scope.userSession == nil)
+        Lifetimes.check()
         checked = true
       }
     }
