@@ -189,10 +189,12 @@ public final class LifetimeCheck: Sendable {
     _ roots: [Root], _ expected: [Expected], _ scopes: [Address: LifetimeScope],
     _ tracer: inout Tracer
   ) -> [Problem] {
+    var problems: [Problem] = []
+    // Nothing to judge when every object expected released is gone: no walk at all.
+    guard expected.contains(where: { $0.object.object != nil }) else { return [] }
     let graph = tracer.walk(
       roots.map { Tracer.Root($0.name, $0.object, isGlobal: $0.isGlobal) }, objectLimit: objectLimit
     )
-    tracer.record(step: "end", screen: "the end of the test", graph: graph)
     var scopeByAddress = scopes
     for root in roots where scopeByAddress[Self.address(of: root.object)] == nil {
       scopeByAddress[Self.address(of: root.object)] = root.scope
@@ -200,7 +202,6 @@ public final class LifetimeCheck: Sendable {
     let nodeByAddress = Dictionary(
       graph.nodes.indices.map { (graph.nodes[$0].unretained.toOpaque(), $0) },
       uniquingKeysWith: { first, _ in first })
-    var problems: [Problem] = []
     for entry in expected {
       guard let object = entry.object.object else { continue }
       guard let node = nodeByAddress[Self.address(of: object)], graph.retentionPath(to: node) != nil
@@ -216,6 +217,11 @@ public final class LifetimeCheck: Sendable {
           message: "\(id) is still alive; "
             + Findings.holders(of: node, in: graph) + captors.map { "; " + $0 }.joined()
             + (graph.isCut ? "; " + Self.cutNote(graph) : "")))
+    }
+    // The picture of the moment, only when something is wrong: a trace's step costs as much
+    // as the walk.
+    if !problems.isEmpty {
+      tracer.record(step: "end", screen: "the moment it looked", graph: graph)
     }
     return problems
   }

@@ -38,7 +38,7 @@ public final class LifetimeRegistry: Sendable {
     var records: [Record] = []
     /// Untraced objects by identity: their record's index, and a weak reference that tells
     /// whether that object (and not a later one at the same address) is still alive.
-    var untraced: [ObjectIdentifier: (index: Int, object: WeakObject)] = [:]
+    var untraced: [ObjectIdentifier: UntracedEntry] = [:]
     var countsByType: [String: Int] = [:]
     var alive: Set<Int> = []
     var created: [Int] = []
@@ -71,7 +71,7 @@ public final class LifetimeRegistry: Sendable {
     state.withLock { state in
       let identity = ObjectIdentifier(object)
       if let known = state.untraced[identity] {
-        if known.object.object === object { return state.records[known.index] }
+        if known.object === object { return state.records[known.index] }
         // A new object where a released one lived.
         Self.sweep(&state)
       }
@@ -84,14 +84,14 @@ public final class LifetimeRegistry: Sendable {
       state.records.append(record)
       state.alive.insert(record.index)
       state.created.append(record.index)
-      state.untraced[identity] = (record.index, WeakObject(object))
+      state.untraced[identity] = UntracedEntry(index: record.index, object: object)
       return record
     }
   }
 
   /// Marks every untraced object whose weak reference is gone as released.
   private static func sweep(_ state: inout State) {
-    for (identity, entry) in state.untraced where entry.object.object == nil {
+    for (identity, entry) in state.untraced where entry.object == nil {
       state.untraced[identity] = nil
       state.alive.remove(entry.index)
       state.released.append(entry.index)
@@ -135,6 +135,13 @@ public final class LifetimeRegistry: Sendable {
       return (created, released)
     }
   }
+}
+
+/// An untraced object's record number and a weak reference to it, stored in place (one heap
+/// allocation fewer per object than a ``WeakObject``).
+struct UntracedEntry: @unchecked Sendable {
+  let index: Int
+  weak var object: AnyObject?
 }
 
 /// A weak reference the registry keeps to an untraced object: it never keeps the object alive.

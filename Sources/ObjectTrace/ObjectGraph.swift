@@ -110,10 +110,15 @@ public struct ObjectGraph {
   public private(set) var isCut = false
   /// The most objects this walk visits.
   public let objectLimit: Int
-  /// Each node's retention path, found once when the walk ends.
-  private var retentionPaths: [String?] = []
+  /// Each node's first step on its retention path, found once when the walk ends: the node and
+  /// the property it is held through, or the root's index (`node` -1); `nil` when no chain of
+  /// strong references reaches it. The path's text is made when asked for.
+  private var retentionSteps: [(node: Int, label: String)?] = []
 
   private let registry: LifetimeRegistry?
+  /// What this walk learned of the types it met: asked before the process-wide caches, which
+  /// take a lock (one walk runs on one thread).
+  private let known = KnownTypes()
   private var keyByIdentity: [ObjectIdentifier: Int] = [:]
   /// Keeps the walked objects alive while the walk runs, so an identity is never reused.
   private var retained: [AnyObject] = []
@@ -132,20 +137,36 @@ public struct ObjectGraph {
       self.roots.append(Root(label: root.label, node: node, isGlobal: root.isGlobal))
     }
     retained.removeAll()
-    retentionPaths = Self.retentionPaths(of: nodes, roots: self.roots)
+    retentionSteps = Self.retentionSteps(of: nodes, roots: self.roots)
   }
 
   /// How `node` is kept alive: the shortest chain of stored strong references from a root, as
   /// the root's name and the property names along it (`app.appContainer.signedInUserSession`);
   /// `nil` when no such chain exists (only a closure or a cycle keeps it, or nothing does).
-  public func retentionPath(to node: Int) -> String? { retentionPaths[node] }
+  public func retentionPath(to node: Int) -> String? {
+    var labels: [String] = []
+    var at = node
+    while let step = retentionSteps[at] {
+      guard step.node >= 0 else {
+        let root = roots[Int(step.label) ?? 0]
+        labels.append(root.isGlobal ? "global \(root.label)" : root.label)
+        return labels.reversed().joined(separator: ".")
+      }
+      labels.append(step.label)
+      at = step.node
+    }
+    return nil
+  }
 
-  /// Every node's ``retentionPath(to:)``, from one breadth-first walk of the strong references.
-  private static func retentionPaths(of nodes: [Node], roots: [Root]) -> [String?] {
-    var paths = [String?](repeating: nil, count: nodes.count)
+  /// Every node's first step back toward a root, from one breadth-first walk of the strong
+  /// references: what ``retentionPath(to:)`` follows.
+  private static func retentionSteps(of nodes: [Node], roots: [Root])
+    -> [(node: Int, label: String)?]
+  {
+    var steps = [(node: Int, label: String)?](repeating: nil, count: nodes.count)
     var queue: [Int] = []
-    for root in roots where paths[root.node] == nil {
-      paths[root.node] = root.isGlobal ? "global \(root.label)" : root.label
+    for (index, root) in roots.enumerated() where steps[root.node] == nil {
+      steps[root.node] = (-1, String(index))
       queue.append(root.node)
     }
     var next = 0
@@ -153,12 +174,12 @@ public struct ObjectGraph {
       let key = queue[next]
       next += 1
       for link in nodes[key].links where link.ownership.holds {
-        guard case .node(let target) = link.target, paths[target] == nil else { continue }
-        paths[target] = (paths[key] ?? "") + "." + link.label
+        guard case .node(let target) = link.target, steps[target] == nil else { continue }
+        steps[target] = (key, link.label)
         queue.append(target)
       }
     }
-    return paths
+    return steps
   }
 
   // MARK: - Walking
@@ -168,15 +189,17 @@ public struct ObjectGraph {
     if let known = keyByIdentity[identity] { return known }
     retained.append(object)
     let mirror = Mirror(reflecting: object)
-    let token = mirror.children.lazy.compactMap { $0.value as? Lifetime }.first
-    let typeName = Self.typeName(of: object)
-    let isOwn = token != nil || Self.isOwnType(type(of: object))
+    let children = Self.storedChildren(of: mirror)
+    let facts = known.facts(of: type(of: object), children: children)
+    let token = facts.tokenIndex.flatMap { children[$0].value as? Lifetime }
+    let typeName = facts.typeName
+    let isOwn = token != nil || facts.isOwn
     let isWalked = isOwn && nodes.count < objectLimit && depth <= Self.maximumDepth
     if isOwn, !isWalked { isCut = true }
     let record =
       token?.record
       ?? (isOwn
-        ? registry?.identify(object, typeName: typeName, role: Self.guessedRole(of: typeName))
+        ? registry?.identify(object, typeName: typeName, role: facts.role)
         : nil)
     let key = nodes.count
     keyByIdentity[identity] = key
@@ -189,14 +212,13 @@ public struct ObjectGraph {
 
     var fields: [Field] = []
     var links: [Link] = []
-    for (child, ownership) in Self.storedProperties(of: mirror, type: type(of: object))
-    where !(child.value is Lifetime) {
-      let label = Self.propertyName(child.label)
-      let valueMirror = Mirror(reflecting: child.value)
-      let references = Self.references(
-        in: child.value, mirror: valueMirror, ownership: ownership, depth: 0)
+    var references: [(Reference, ReferenceOwnership, key: String)] = []
+    for (index, child) in children.enumerated() where index != facts.tokenIndex {
+      let (label, ownership) = facts.property(index, child)
+      references.removeAll(keepingCapacity: true)
+      collectReferences(in: child.value, ownership: ownership, depth: 0, key: "", into: &references)
       for (reference, ownership, key) in references {
-        let label = label + key
+        let label = key.isEmpty ? label : label + key
         switch reference {
         case .object(let object):
           let target = visit(object, depth: depth + 1)
@@ -206,7 +228,7 @@ public struct ObjectGraph {
         }
       }
       // A value holding references is drawn as links; an enum also shows its case.
-      if references.isEmpty || valueMirror.displayStyle == .enum {
+      if references.isEmpty || Mirror(reflecting: child.value).displayStyle == .enum {
         fields.append(Field(label: label, text: Self.cut(render(child.value, label: label))))
       }
     }
@@ -225,7 +247,9 @@ public struct ObjectGraph {
 
   /// Whether `type` is the workbook's or the learner's own (walked into), not the toolchain's.
   static func isOwnType(_ type: Any.Type) -> Bool {
-    isOwnTypeName(_typeName(type, qualified: true))
+    ownTypes.value(for: ObjectIdentifier(type)) { _ in
+      isOwnTypeName(_typeName(type, qualified: true))
+    }
   }
 
   /// Whether a qualified type name is of the workbook's or the learner's own types. A Swift
@@ -243,18 +267,17 @@ public struct ObjectGraph {
     typeName.hasSuffix("Container") ? .container : .object
   }
 
-  /// The stored properties of an object (its superclasses' first), each with its ownership.
-  private static func storedProperties(of mirror: Mirror, type: Any.Type)
-    -> [(Mirror.Child, ReferenceOwnership)]
-  {
+  /// The stored properties of an object, its superclasses' first.
+  private static func storedChildren(of mirror: Mirror) -> [Mirror.Child] {
+    var levels = [mirror]
+    while let superclass = levels[levels.count - 1].superclassMirror { levels.append(superclass) }
+    // Iterated, not indexed: a mirror's children are a type-erased collection, whose iterator
+    // is the cheap way through.
     var children: [Mirror.Child] = []
-    var level: Mirror? = mirror
-    while let current = level {
-      children.insert(contentsOf: current.children, at: 0)
-      level = current.superclassMirror
+    for level in levels.reversed() {
+      for child in level.children { children.append(child) }
     }
-    let nonStrong = ReferenceOwnership.nonStrongFields(of: type)
-    return children.map { child in (child, child.label.flatMap { nonStrong[$0] } ?? .strong) }
+    return children
   }
 
   /// `lazy var viewModel` is stored as `$__lazy_storage_$_viewModel`; show the name the code uses.
@@ -264,10 +287,15 @@ public struct ObjectGraph {
     return label.hasPrefix(lazyPrefix) ? String(label.dropFirst(lazyPrefix.count)) : label
   }
 
-  static func typeName(of value: Any) -> String {
-    // Unqualified, as the JSON contract asks: a nested `Outer.Inner` is shown as `Inner`.
-    let name = describe(type(of: value))
-    return name.split(separator: ".").last.map(String.init) ?? name
+  static func typeName(of value: Any) -> String { typeName(ofType: type(of: value)) }
+
+  /// `type`'s name, unqualified.
+  static func typeName(ofType type: Any.Type) -> String {
+    unqualifiedNames.value(for: ObjectIdentifier(type)) { _ in
+      // Unqualified, as the JSON contract asks: a nested `Outer.Inner` is shown as `Inner`.
+      let name = describe(type)
+      return name.split(separator: ".").last.map(String.init) ?? name
+    }
   }
 
   /// A type's name as `String(describing:)` prints it, e.g. `() -> OnboardingViewController`.
@@ -278,8 +306,73 @@ public struct ObjectGraph {
   /// story's 60-odd types those scans took a tenth of a chapter's run; this is the same name
   /// without them.
   static func describe(_ type: Any.Type) -> String {
-    _typeName(type, qualified: false)
+    typeNames.value(for: ObjectIdentifier(type)) { _ in _typeName(type, qualified: false) }
   }
+
+  /// What the walk makes of a value, by its type.
+  enum ValueKind: Sendable {
+    /// A ``RedactedValue``: shown as the placeholder, never looked into.
+    case redacted
+    /// A URL or bytes: shown as text, never looked into.
+    case url, data
+    /// A string: shown quoted.
+    case string
+    /// A function type's value: a closure.
+    case closure
+    /// A pointer: its text would be an address.
+    case pointer
+    /// An instance of a class.
+    case object
+    /// A number, a truth value or a character: shown as Swift prints it.
+    case scalar
+    /// Anything else: looked into by its mirror.
+    case other
+  }
+
+  /// The kind of `value`, found once per type.
+  static func kind(of value: Any) -> ValueKind {
+    let type = type(of: value)
+    return valueKinds.value(for: ObjectIdentifier(type)) { _ in
+      if type is AnyObject.Type { return .object }
+      if type is any RedactedValue.Type { return .redacted }
+      if type == URL.self { return .url }
+      if type == Data.self { return .data }
+      if type == String.self { return .string }
+      let scalars: [Any.Type] = [
+        Int.self, Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self,
+        UInt16.self, UInt32.self, UInt64.self, Double.self, Float.self, Bool.self,
+        Character.self,
+      ]
+      if scalars.contains(where: { $0 == type }) { return .scalar }
+      let name = describe(type)
+      if name.contains(" -> ") { return .closure }
+      if name == "OpaquePointer" || (name.contains("Unsafe") && name.contains("Pointer")) {
+        return .pointer
+      }
+      return .other
+    }
+  }
+
+  /// The index of the ``Lifetime`` token among a type's stored properties (`properties`, one
+  /// instance's), found once per type by the properties' types; `nil` for an untraced type.
+  fileprivate static func tokenIndex(in properties: [Mirror.Child], of type: Any.Type) -> Int? {
+    let index = tokenIndices.value(for: ObjectIdentifier(type)) { _ in
+      properties.firstIndex {
+        let held = Swift.type(of: $0.value)
+        return held == Lifetime.self || held == Lifetime?.self
+      } ?? -1
+    }
+    return index >= 0 ? index : nil
+  }
+
+  /// What is known of each type met so far: the runtime demangles a type's name anew at every
+  /// ask, and a walk asks for each value it meets; likewise each property's name.
+  private static let typeNames = OnceCache<ObjectIdentifier, String>()
+  private static let ownTypes = OnceCache<ObjectIdentifier, Bool>()
+  private static let valueKinds = OnceCache<ObjectIdentifier, ValueKind>()
+  private static let secretNames = OnceCache<String, Bool>()
+  private static let tokenIndices = OnceCache<ObjectIdentifier, Int>()
+  private static let unqualifiedNames = OnceCache<ObjectIdentifier, String>()
 
   // MARK: - References inside a value
 
@@ -289,31 +382,42 @@ public struct ObjectGraph {
   }
 
   /// Whether `value`, reflected by `mirror`, is a closure.
-  private static func isClosure(_ value: Any, mirror: Mirror) -> Bool {
-    mirror.displayStyle == nil && describe(type(of: value)).contains(" -> ")
+  private func isClosure(_ value: Any, mirror: Mirror) -> Bool {
+    mirror.displayStyle == nil && known.kind(of: value) == .closure
   }
 
   /// Objects and closures inside `value` (reflected by `mirror`, stored with `ownership`), in
   /// order, each with its ownership and the keys that lead to it inside the value
   /// (`[MainViewModel]` for a dictionary's entry), without walking into the objects.
-  private static func references(
-    in value: Any, mirror: Mirror, ownership: ReferenceOwnership, depth: Int
-  ) -> [(Reference, ReferenceOwnership, key: String)] {
-    if value is RedactedValue || value is URL || value is Data { return [] }
-    if mirror.displayStyle == .class { return [(.object(value as AnyObject), ownership, "")] }
-    if isClosure(value, mirror: mirror) {
-      return [(.closure(describe(type(of: value))), ownership, "")]
+  private func collectReferences(
+    in value: Any, ownership: ReferenceOwnership, depth: Int, key: String,
+    into found: inout [(Reference, ReferenceOwnership, key: String)]
+  ) {
+    switch known.kind(of: value) {
+    case .redacted, .url, .data, .string, .pointer, .scalar: return
+    case .object: return found.append((.object(value as AnyObject), ownership, key))
+    case .closure, .other: break
     }
-    guard depth < maximumValueDepth else { return [] }
-    if mirror.displayStyle == .dictionary { return keyedReferences(in: mirror, ownership, depth) }
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .class {
+      return found.append((.object(value as AnyObject), ownership, key))
+    }
+    if isClosure(value, mirror: mirror) {
+      return found.append((.closure(Self.describe(type(of: value))), ownership, key))
+    }
+    guard depth < Self.maximumValueDepth else { return }
+    if mirror.displayStyle == .dictionary {
+      return keyedReferences(in: mirror, ownership, depth, key: key, into: &found)
+    }
     // A struct's own `weak` fields hold nothing, even when the struct is stored strongly.
     let nonStrong =
       mirror.displayStyle == .struct ? ReferenceOwnership.nonStrongFields(of: type(of: value)) : [:]
-    return mirror.children.prefix(maximumElements).flatMap { child in
-      let inner = child.label.flatMap { nonStrong[$0] } ?? ownership
-      return references(
-        in: child.value, mirror: Mirror(reflecting: child.value), ownership: inner,
-        depth: depth + 1)
+    var looked = 0
+    for child in mirror.children {
+      guard looked < Self.maximumElements else { break }
+      looked += 1
+      let inner = nonStrong.isEmpty ? ownership : child.label.flatMap { nonStrong[$0] } ?? ownership
+      collectReferences(in: child.value, ownership: inner, depth: depth + 1, key: key, into: &found)
     }
   }
 
@@ -321,19 +425,19 @@ public struct ObjectGraph {
   /// order of the keys: a dictionary's own order changes from run to run. A key that names no
   /// value of its own (an `ObjectIdentifier`, an object) shows as `?`; entries under equal keys
   /// keep the dictionary's order.
-  private static func keyedReferences(
-    in mirror: Mirror, _ ownership: ReferenceOwnership, _ depth: Int
-  ) -> [(Reference, ReferenceOwnership, key: String)] {
+  private func keyedReferences(
+    in mirror: Mirror, _ ownership: ReferenceOwnership, _ depth: Int, key: String,
+    into found: inout [(Reference, ReferenceOwnership, key: String)]
+  ) {
     let entries = mirror.children.map { entry in
       let parts = Array(Mirror(reflecting: entry.value).children)
       let key = parts.first.map { Self.keyText($0.value) } ?? "?"
       return (key: key, value: parts.last?.value ?? entry.value)
     }
-    return entries.sorted { $0.key < $1.key }.prefix(maximumElements).flatMap { entry in
-      references(
-        in: entry.value, mirror: Mirror(reflecting: entry.value), ownership: ownership,
-        depth: depth + 1
-      ).map { ($0.0, $0.1, "[\(entry.key)]" + $0.key) }
+    for entry in entries.sorted(by: { $0.key < $1.key }).prefix(Self.maximumElements) {
+      collectReferences(
+        in: entry.value, ownership: ownership, depth: depth + 1, key: key + "[\(entry.key)]",
+        into: &found)
     }
   }
 
@@ -356,17 +460,23 @@ public struct ObjectGraph {
 
   /// Whether a property with this name holds a secret even when its type does not say so.
   static func isSecretName(_ label: String) -> Bool {
-    let name = label.lowercased()
-    return ["password", "token", "secret"].contains { name.contains($0) }
+    secretNames.value(for: label) { label in
+      let name = label.lowercased()
+      return ["password", "token", "secret"].contains { name.contains($0) }
+    }
   }
 
   private func render(_ value: Any, label: String? = nil, depth: Int = 0) -> String {
-    if let label, Self.isSecretName(label) { return Secret<String>.placeholder }
-    if value is RedactedValue { return Secret<String>.placeholder }
-    if let string = value as? String { return String(reflecting: string) }
-    if let url = value as? URL { return Self.stable(url) }
-    if let data = value as? Data { return "\(data.count) bytes" }
-    if Self.isPointer(value) { return "‹pointer›" }
+    if let label, known.isSecretName(label) { return Secret<String>.placeholder }
+    switch known.kind(of: value) {
+    case .redacted: return Secret<String>.placeholder
+    case .string: if let string = value as? String { return String(reflecting: string) }
+    case .url: if let url = value as? URL { return Self.stable(url) }
+    case .data: if let data = value as? Data { return "\(data.count) bytes" }
+    case .pointer: return "‹pointer›"
+    case .scalar: return String(describing: value)
+    case .object, .closure, .other: break
+    }
     let mirror = Mirror(reflecting: value)
     guard depth < Self.maximumValueDepth || mirror.children.isEmpty else { return "…" }
     func inner(_ value: Any) -> String { render(value, depth: depth + 1) }
@@ -401,15 +511,8 @@ public struct ObjectGraph {
       }
       return pairs.isEmpty ? "[:]" : "[" + Self.bounded(pairs.sorted()) + "]"
     default:
-      return Self.isClosure(value, mirror: mirror) ? "ƒ" : String(describing: value)
+      return isClosure(value, mirror: mirror) ? "ƒ" : String(describing: value)
     }
-  }
-
-  /// Whether `value` is a raw or typed pointer, whose text would be an address (never printed:
-  /// it changes every run).
-  static func isPointer(_ value: Any) -> Bool {
-    let name = describe(type(of: value))
-    return name == "OpaquePointer" || (name.contains("Unsafe") && name.contains("Pointer"))
   }
 
   /// The first ``maximumElements`` texts, comma-separated, and how many more there are.
@@ -437,5 +540,66 @@ public struct ObjectGraph {
         guard let label = child.label, !label.hasPrefix(".") else { return text }
         return "\(label): \(text)"
       })
+  }
+}
+
+/// What one walk learned of the types it met, in front of ``ObjectGraph``'s process-wide caches.
+private final class KnownTypes {
+  /// What a walk needs of a class.
+  struct Facts {
+    let typeName: String
+    let isOwn: Bool
+    let role: Lifetime.Role
+    let tokenIndex: Int?
+    let nonStrong: [String: ReferenceOwnership]
+    /// Each stored property's name as the code spells it and its ownership, by position; `nil`
+    /// for a class with a custom mirror, whose children may differ from one instance to the next.
+    let properties: [(name: String, ownership: ReferenceOwnership)]?
+
+    /// The name and ownership of `child`, the `index`-th stored property of an instance.
+    func property(_ index: Int, _ child: Mirror.Child) -> (String, ReferenceOwnership) {
+      if let properties, index < properties.count { return properties[index] }
+      return (
+        ObjectGraph.propertyName(child.label), child.label.flatMap { nonStrong[$0] } ?? .strong
+      )
+    }
+  }
+
+  private var kinds: [ObjectIdentifier: ObjectGraph.ValueKind] = [:]
+  private var classes: [ObjectIdentifier: Facts] = [:]
+  private var secretLabels: [String: Bool] = [:]
+
+  func kind(of value: Any) -> ObjectGraph.ValueKind {
+    let key = ObjectIdentifier(type(of: value))
+    if let known = kinds[key] { return known }
+    let kind = ObjectGraph.kind(of: value)
+    kinds[key] = kind
+    return kind
+  }
+
+  /// The facts of `type`, whose instance's stored properties are `children`.
+  func facts(of type: AnyObject.Type, children: [Mirror.Child]) -> Facts {
+    let key = ObjectIdentifier(type)
+    if let known = classes[key] { return known }
+    let typeName = ObjectGraph.typeName(ofType: type)
+    let nonStrong = ReferenceOwnership.nonStrongFields(of: type)
+    let facts = Facts(
+      typeName: typeName, isOwn: ObjectGraph.isOwnType(type),
+      role: ObjectGraph.guessedRole(of: typeName),
+      tokenIndex: ObjectGraph.tokenIndex(in: children, of: type), nonStrong: nonStrong,
+      properties: type is any CustomReflectable.Type
+        ? nil
+        : children.map {
+          (ObjectGraph.propertyName($0.label), $0.label.flatMap { nonStrong[$0] } ?? .strong)
+        })
+    classes[key] = facts
+    return facts
+  }
+
+  func isSecretName(_ label: String) -> Bool {
+    if let known = secretLabels[label] { return known }
+    let isSecret = ObjectGraph.isSecretName(label)
+    secretLabels[label] = isSecret
+    return isSecret
   }
 }

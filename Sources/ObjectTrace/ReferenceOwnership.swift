@@ -47,6 +47,28 @@ public enum ReferenceOwnership: String, Sendable, Hashable, Codable {
   private static let cache = FieldCache()
 }
 
+/// A value computed once per key (a type, a property's name), behind a pthread mutex: walks on
+/// several threads at once (parallel tests) share it, for the reason ``FieldCache`` gives.
+final class OnceCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private var values: [Key: Value] = [:]
+
+  init() { pthread_mutex_init(mutex, nil) }
+
+  /// The value for `key`, made by `make` the first time.
+  func value(for key: Key, make: (Key) -> Value) -> Value {
+    pthread_mutex_lock(mutex)
+    let known = values[key]
+    pthread_mutex_unlock(mutex)
+    if let known { return known }
+    let made = make(key)
+    pthread_mutex_lock(mutex)
+    values[key] = made
+    pthread_mutex_unlock(mutex)
+    return made
+  }
+}
+
 /// What ``ReferenceOwnership/nonStrongFields(of:)`` found, per type, behind a pthread mutex:
 /// walks on several threads at once (parallel tests) share it, and the thread sanitizer sees a
 /// pthread mutex order their accesses (a contended `Synchronization.Mutex` waits on a futex it

@@ -29,6 +29,7 @@ final class LifetimeTracking: Sendable {
       Issue.record(
         Comment(rawValue: problem.message), sourceLocation: known[problem.expectation] ?? fallback)
     }
+    guard !report.trace.steps.isEmpty else { return }
     Attachment.record(
       TraceFormat.mermaid.render(report.trace), named: "lifetimes.md", sourceLocation: fallback)
   }
