@@ -3,72 +3,72 @@ import ObjectTrace
 /// The words of the pictures and the explorer page (`--format svg`, `--format html`), in English
 /// or Korean (`--lang`). Ids, type names, step names and finding kinds stay as the trace prints
 /// them; a finding's detail stays English, as in every other format.
-public struct ExplorerTexts: Sendable, Equatable {
+package struct ExplorerTexts: Sendable, Equatable {
   /// The language: its code is the page's `lang` attribute.
-  public var language: Language
+  package var language: Language
   /// A region's title, by scope name; an unknown scope is titled by its name.
-  public var regionTitles: [String: String]
+  package var regionTitles: [String: String]
   /// The mark on an object created in the step.
-  public var created: String
+  package var created: String
   /// The mark on an object released in the step.
-  public var released: String
+  package var released: String
   /// The mark on an object a declared global holds.
-  public var global: String
+  package var global: String
   /// A chapter's heading: number and title.
-  public var chapterTitle: @Sendable (Int, String) -> String
+  package var chapterTitle: @Sendable (Int, String) -> String
   /// The page's title: chapter number and title.
-  public var pageTitle: @Sendable (Int, String) -> String
+  package var pageTitle: @Sendable (Int, String) -> String
   /// The diff page's title.
-  public var diffTitle: @Sendable (Int, Int) -> String
+  package var diffTitle: @Sendable (Int, Int) -> String
   /// `Step 3 of 5: sign-out`.
-  public var stepOf: @Sendable (Int, Int, String) -> String
+  package var stepOf: @Sendable (Int, Int, String) -> String
   /// The step controls.
-  public var previous: String
-  public var next: String
+  package var previous: String
+  package var next: String
   /// `Screen:` before the step's screen line.
-  public var screen: String
+  package var screen: String
   /// The keyboard hint beside the controls.
-  public var keys: String
+  package var keys: String
   /// The details panel before an object is chosen.
-  public var choose: String
+  package var choose: String
   /// The details panel's labels.
-  public var scope: String
-  public var type: String
-  public var heldBy: String
-  public var onlyScreens: String
-  public var references: String
-  public var referencedBy: String
-  public var findings: String
-  public var none: String
-  public var notDrawn: String
+  package var scope: String
+  package var type: String
+  package var heldBy: String
+  package var onlyScreens: String
+  package var references: String
+  package var referencedBy: String
+  package var findings: String
+  package var none: String
+  package var notDrawn: String
   /// The timeline strip's title, and its cells' words.
-  public var timeline: String
-  public var alive: String
+  package var timeline: String
+  package var alive: String
   /// The collapsible text section's title.
-  public var textTrace: String
+  package var textTrace: String
   /// The legend's title and lines.
-  public var legend: String
-  public var legendLines: [String]
+  package var legend: String
+  package var legendLines: [String]
   /// The diff page: what only one chapter has, and its summary section.
-  public var onlyIn: @Sendable (Int) -> String
-  public var diffSummary: String
+  package var onlyIn: @Sendable (Int) -> String
+  package var diffSummary: String
   /// A picture's accessible description.
-  public var pictureLabel: @Sendable (Int, String) -> String
+  package var pictureLabel: @Sendable (Int, String) -> String
 
   /// The texts in `language`.
-  public static func `in`(_ language: Language) -> ExplorerTexts {
+  package static func `in`(_ language: Language) -> ExplorerTexts {
     switch language {
     case .english: .english
     case .korean: .korean
     }
   }
 
-  public static func == (left: ExplorerTexts, right: ExplorerTexts) -> Bool {
+  package static func == (left: ExplorerTexts, right: ExplorerTexts) -> Bool {
     left.language == right.language
   }
 
   /// The English texts.
-  public static let english: ExplorerTexts = ExplorerTexts(
+  package static let english: ExplorerTexts = ExplorerTexts(
     language: .english,
     regionTitles: [
       "app": "app scope — one per app run",
@@ -104,7 +104,7 @@ public struct ExplorerTexts: Sendable, Equatable {
     pictureLabel: { "Chapter \($0), step \($1): the live objects by scope" })
 
   /// The Korean texts.
-  public static let korean: ExplorerTexts = ExplorerTexts(
+  package static let korean: ExplorerTexts = ExplorerTexts(
     language: .korean,
     regionTitles: [
       "app": "앱 스코프 — 앱을 실행할 때마다 하나",

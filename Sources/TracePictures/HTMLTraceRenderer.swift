@@ -7,20 +7,20 @@ import ObjectTrace
 /// (so an object keeps its place), the step's screen line, and its text trace and facts; a
 /// lifetime strip (every object × every step); and the trace's JSON, from which the script fills
 /// in an object's details. Without the script it still shows the first step and everything else.
-public struct HTMLTraceRenderer: Sendable {
+package struct HTMLTraceRenderer: Sendable {
   /// The words of the page.
   let texts: ExplorerTexts
   /// Where the pages that explain each finding are; the details name no page when `nil`.
   let findingPages: FindingPages?
 
   /// A renderer whose labels are in `language` (`en` or `ko`), pointing to `findingPages`.
-  public init(language: Language, findingPages: FindingPages? = nil) {
+  package init(language: Language, findingPages: FindingPages? = nil) {
     texts = .in(language)
     self.findingPages = findingPages
   }
 
   /// The explorer page of one trace.
-  public func page(_ trace: Trace) -> String {
+  package func page(_ trace: Trace) -> String {
     let layout = TraceLayout([trace])
     let svg = SVGTraceRenderer(layout: layout, texts: texts)
     var body = header(title: texts.chapterTitle(trace.chapter, trace.title), trace: trace)
@@ -53,7 +53,7 @@ public struct HTMLTraceRenderer: Sendable {
   /// Two chapters side by side at the same step, on one layout (an id sits in the same place in
   /// both), with what only one of them has marked; `summaries` holds, by step name, the lines
   /// that say what differs (``ChapterDiff``'s).
-  public func diffPage(_ before: Trace, _ after: Trace, summaries: [String: [String]]) -> String {
+  package func diffPage(_ before: Trace, _ after: Trace, summaries: [String: [String]]) -> String {
     let layout = TraceLayout([before, after])
     let svg = SVGTraceRenderer(layout: layout, texts: texts)
     let title = texts.diffTitle(before.chapter, after.chapter)

@@ -7,7 +7,7 @@ import ObjectTrace
 /// Hangul reads as written. A number reads in Sino-Korean (`#1` 일, `#2` 이, `10` 십). A code name
 /// reads as an English word (`MainViewModel` …모델, `Container` …컨테이너, `Lifetime` …타임), an
 /// acronym letter by letter (`URL` …엘), and trailing punctuation (`()`, backquotes) is skipped.
-public enum KoreanParticle: Sendable, CaseIterable {
+package enum KoreanParticle: Sendable, CaseIterable {
   /// 이 after a final consonant, 가 after a vowel.
   case subject
   /// 을 / 를.
@@ -28,7 +28,7 @@ public enum KoreanParticle: Sendable, CaseIterable {
   }
 
   /// The particle's form after `word`.
-  public func after(_ word: some StringProtocol) -> String {
+  package func after(_ word: some StringProtocol) -> String {
     let ending = Self.ending(of: word)
     switch self {
     case .subject: return ending == .vowel ? "가" : "이"
@@ -92,7 +92,7 @@ public enum KoreanParticle: Sendable, CaseIterable {
 
 extension DefaultStringInterpolation {
   /// `word`, then `particle` in the form that fits it: `"\(type, .subject) 살아 있습니다"`.
-  public mutating func appendInterpolation(
+  package mutating func appendInterpolation(
     _ word: some CustomStringConvertible, _ particle: KoreanParticle
   ) {
     let text = word.description

@@ -3,14 +3,14 @@ import ObjectTrace
 /// How well one step's picture reads, counted on the arrows the explorer page draws before an
 /// object is chosen (all but the back-references): an arrow that runs across a card it does not
 /// join hides what that card holds, and two arrows that cross make "who holds whom" a puzzle.
-public struct PictureReading: Equatable, Sendable {
+package struct PictureReading: Equatable, Sendable {
   /// Pairs of an arrow and a drawn card, not one of its ends, that the arrow runs across.
-  public var arrowCardOverlaps: Int
+  package var arrowCardOverlaps: Int
   /// Pairs of arrows that cross (arrows that share an object are not counted: they meet there).
-  public var crossings: Int
+  package var crossings: Int
 
   /// Counts the picture of `step` in `layout`.
-  public init(step: Trace.Step, layout: TraceLayout) {
+  package init(step: Trace.Step, layout: TraceLayout) {
     // What the page draws before anything is chosen: every arrow but the back-references.
     let arrows = SVGTraceRenderer.arrows(of: step, in: layout).filter { !$0.back }
     let drawn = (step.live + step.released).uniqued().compactMap { id in

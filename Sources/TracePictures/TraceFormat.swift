@@ -69,17 +69,17 @@ public enum TraceFormat: String, CaseIterable, Sendable {
   }
 
   /// A rendering read step by step: its first lines, then each step's.
-  public struct Parts: Sendable {
-    public var header: [String]
+  package struct Parts: Sendable {
+    package var header: [String]
     /// Each step's name and lines, in order.
-    public var steps: [(name: String, lines: [String])]
+    package var steps: [(name: String, lines: [String])]
   }
 
   /// For the formats read step by step (text, facts): the rendering as its header and one part
   /// per step, built by the renderer — joined with newlines, with one at the end, they are
   /// `render(trace)` (a text step's lines start with the blank line before its heading). `nil`
   /// for the other formats.
-  public func steps(of trace: Trace, findingPages: FindingPages? = nil) -> Parts? {
+  package func steps(of trace: Trace, findingPages: FindingPages? = nil) -> Parts? {
     switch self {
     case .text: TextTraceRenderer(findingPages: findingPages).parts(trace)
     case .facts: FactsTraceRenderer().parts(trace)
@@ -90,13 +90,13 @@ public enum TraceFormat: String, CaseIterable, Sendable {
   /// The text trace's header, for printing a trace step by step as the story plays: followed by
   /// ``textStep(_:number:findingPages:)`` for every step of a story whose steps are `stepNames`, it is
   /// exactly `TraceFormat.text.render` of the whole trace.
-  public static func textHeader(chapter: Int, title: String, stepNames: [String]) -> String {
+  package static func textHeader(chapter: Int, title: String, stepNames: [String]) -> String {
     TextTraceRenderer().header(chapter: chapter, title: title, stepNames: stepNames)
       .joined(separator: "\n") + "\n"
   }
 
   /// One step of the text trace, numbered from 1, with the blank line before it.
-  public static func textStep(
+  package static func textStep(
     _ step: Trace.Step, number: Int, findingPages: FindingPages? = nil
   ) -> String {
     "\n"
@@ -105,5 +105,5 @@ public enum TraceFormat: String, CaseIterable, Sendable {
   }
 
   /// `value` as the workbook prints JSON: pretty, keys sorted, slashes unescaped, a final newline.
-  public static func jsonText(_ value: some Encodable) -> String { Trace.jsonText(value) }
+  package static func jsonText(_ value: some Encodable) -> String { Trace.jsonText(value) }
 }

@@ -19,13 +19,13 @@ import ObjectTrace
 /// Made only from the JSON contract's data (ids, scopes, steps), so it lays out a trace read back
 /// from JSON as well; made from two traces, it places an id where it is in both (side by side).
 /// Integer coordinates: the same trace gives the same layout, byte for byte.
-public struct TraceLayout: Equatable, Sendable {
+package struct TraceLayout: Equatable, Sendable {
   /// A rectangle in picture coordinates (pixels, y down).
-  public struct Box: Equatable, Sendable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+  package struct Box: Equatable, Sendable {
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
 
     /// The centre point.
     var center: (x: Double, y: Double) {
@@ -34,24 +34,24 @@ public struct TraceLayout: Equatable, Sendable {
   }
 
   /// A scope's region: the box drawn around its cards.
-  public struct Region: Equatable, Sendable {
+  package struct Region: Equatable, Sendable {
     /// The scope's name, e.g. `app`.
-    public var scope: String
+    package var scope: String
     /// Where the region is drawn.
-    public var box: Box
+    package var box: Box
   }
 
   /// Each object's card, by id.
-  public private(set) var cards: [String: Box] = [:]
+  package private(set) var cards: [String: Box] = [:]
   /// The regions, top to bottom.
-  public private(set) var regions: [Region] = []
+  package private(set) var regions: [Region] = []
   /// Each object's scope, by id.
-  public private(set) var scopes: [String: String] = [:]
+  package private(set) var scopes: [String: String] = [:]
   /// The ids some `holders` entry names as a container.
-  public private(set) var containers: Set<String> = []
+  package private(set) var containers: Set<String> = []
   /// The picture's size.
-  public private(set) var width = 0
-  public private(set) var height = 0
+  package private(set) var width = 0
+  package private(set) var height = 0
 
   /// A card's size and the gaps around it.
   static let cardWidth = 252
@@ -73,7 +73,7 @@ public struct TraceLayout: Equatable, Sendable {
   static let scopeOrder = ["app", "onboarding", "signed-in", "untraced"]
 
   /// Lays out every object of `traces` (one trace, or two drawn side by side).
-  public init(_ traces: [Trace]) {
+  package init(_ traces: [Trace]) {
     let stepNames = traces.flatMap { $0.steps.map(\.name) }.uniqued()
     // Each object's type, scope and span of steps (first to last step it is drawn in).
     var order: [String] = []
