@@ -125,7 +125,7 @@ public final class LifetimeCheck: Sendable {
     }
     var tracer = Tracer(registry: registry)
     let problems = look(taken.0, taken.1, taken.2, &tracer)
-    return Report(problems: problems, trace: tracer.trace(chapter: 0, title: "lifetimes"))
+    return Self.report(problems, tracer)
   }
 
   /// Checks, then lets go of the roots: a root that is not a global and is still alive then is
@@ -153,7 +153,19 @@ public final class LifetimeCheck: Sendable {
       problems.append(
         unreached(object, expectation: expectation, moment: " after the test let go of it"))
     }
-    return Report(problems: problems, trace: tracer.trace(chapter: 0, title: "lifetimes"))
+    return Self.report(problems, tracer)
+  }
+
+  /// The report of `problems`, with the trace of the moment `tracer` recorded: its findings are
+  /// the problems, each on the object it is about (a plain object is no finding of its own).
+  private static func report(_ problems: [Problem], _ tracer: Tracer) -> Report {
+    var trace = tracer.trace(chapter: 0, title: "lifetimes")
+    for index in trace.steps.indices {
+      trace.steps[index].findings = problems.map {
+        Trace.Finding(kind: $0.kind, object: $0.object, detail: $0.message)
+      }
+    }
+    return Report(problems: problems, trace: trace)
   }
 
   /// The scopes given for objects still alive, by address.

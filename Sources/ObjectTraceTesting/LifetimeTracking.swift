@@ -29,8 +29,11 @@ final class LifetimeTracking: Sendable {
       Issue.record(
         Comment(rawValue: problem.message), sourceLocation: known[problem.expectation] ?? fallback)
     }
-    guard !report.trace.steps.isEmpty else { return }
+    guard let step = report.trace.steps.last else { return }
+    let picture =
+      ["# The objects when the test looked", "", "What keeps each marked object alive:", ""]
+      + report.problems.map { "- \($0.message)" } + [""] + MermaidTraceRenderer.flowchart(step)
     Attachment.record(
-      TraceFormat.mermaid.render(report.trace), named: "lifetimes.md", sourceLocation: fallback)
+      picture.joined(separator: "\n") + "\n", named: "lifetimes.md", sourceLocation: fallback)
   }
 }

@@ -4,7 +4,7 @@ import ObjectTrace
 ///
 /// Nodes are coloured by scope; an object with a finding is drawn with a red border and says
 /// which finding in its label (`⚠ stale`); each declared global is a labelled entry point.
-struct MermaidTraceRenderer {
+package struct MermaidTraceRenderer {
   /// Where the pages that explain each finding are; no links to them when `nil`.
   var findingPages: FindingPages?
 
@@ -12,43 +12,47 @@ struct MermaidTraceRenderer {
     var lines = ["# Chapter \(trace.chapter): \(trace.title) — object graph", ""]
     lines.append("Generated from the real objects by `chapter\(trace.chapter) --format mermaid`.")
     for step in trace.steps {
-      lines += [
-        "", "## \(step.name)", "", "Screen: \(step.screen)", "", "```mermaid", "flowchart LR",
-      ]
-      let keys = GraphKeys(step)
-      let marks = GraphKeys.findingMarks(step)
-      for node in step.nodes where node.scope != nil {
-        let label = node.id + (marks[node.id].map { "<br/>⚠ \($0)" } ?? "")
-        lines.append("  \(keys[node.id])[\"\(label)\"]:::\(GraphKeys.className(node.scope))")
-      }
-      for (index, root) in step.roots.enumerated() where root.global {
-        lines.append("  g\(index)([\"global \(root.label)\"]):::global")
-        lines.append("  g\(index) --> \(keys[root.object])")
-      }
-      for edge in step.edges {
-        // A dotted arrow for a reference that holds nothing (`weak`, `unowned`).
-        let arrow =
-          edge.ownership.map { "-.->|\(edge.label) (\($0.rawValue))|" } ?? "-->|\(edge.label)|"
-        lines.append("  \(keys[edge.from]) \(arrow) \(keys[edge.to])")
-      }
-      let flagged = Set(step.findings.map(\.object))
-      for id in step.nodes.map(\.id) where flagged.contains(id) {
-        lines.append("  class \(keys[id]) finding")
-      }
-      lines += [
-        "  classDef app fill:#e8f0fe,stroke:#4a6fa5",
-        "  classDef onboarding fill:#fff4e0,stroke:#c08a2b",
-        "  classDef signedin fill:#e6f4ea,stroke:#3b8a4f",
-        "  classDef finding stroke:#d93025,stroke-width:3px",
-        "  classDef global fill:#f1f3f4,stroke:#5f6368,stroke-dasharray:4",
-      ]
-      if step.nodes.contains(where: { $0.scope == LifetimeScope.untraced.name }) {
-        lines.append("  classDef untraced fill:#ffffff,stroke:#5f6368,stroke-dasharray:2")
-      }
-      lines.append("```")
+      lines += ["", "## \(step.name)", "", "Screen: \(step.screen)", ""] + Self.flowchart(step)
     }
     lines += TimelineTraceRenderer(findingPages: findingPages).findingLinks(trace)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One step's picture: a fenced Mermaid flowchart.
+  package static func flowchart(_ step: Trace.Step) -> [String] {
+    var lines = ["```mermaid", "flowchart LR"]
+    let keys = GraphKeys(step)
+    let marks = GraphKeys.findingMarks(step)
+    for node in step.nodes where node.scope != nil {
+      let label = node.id + (marks[node.id].map { "<br/>⚠ \($0)" } ?? "")
+      lines.append("  \(keys[node.id])[\"\(label)\"]:::\(GraphKeys.className(node.scope))")
+    }
+    for (index, root) in step.roots.enumerated() where root.global {
+      lines.append("  g\(index)([\"global \(root.label)\"]):::global")
+      lines.append("  g\(index) --> \(keys[root.object])")
+    }
+    for edge in step.edges {
+      // A dotted arrow for a reference that holds nothing (`weak`, `unowned`).
+      let arrow =
+        edge.ownership.map { "-.->|\(edge.label) (\($0.rawValue))|" } ?? "-->|\(edge.label)|"
+      lines.append("  \(keys[edge.from]) \(arrow) \(keys[edge.to])")
+    }
+    let flagged = Set(step.findings.map(\.object))
+    for id in step.nodes.map(\.id) where flagged.contains(id) {
+      lines.append("  class \(keys[id]) finding")
+    }
+    lines += [
+      "  classDef app fill:#e8f0fe,stroke:#4a6fa5",
+      "  classDef onboarding fill:#fff4e0,stroke:#c08a2b",
+      "  classDef signedin fill:#e6f4ea,stroke:#3b8a4f",
+      "  classDef finding stroke:#d93025,stroke-width:3px",
+      "  classDef global fill:#f1f3f4,stroke:#5f6368,stroke-dasharray:4",
+    ]
+    if step.nodes.contains(where: { $0.scope == LifetimeScope.untraced.name }) {
+      lines.append("  classDef untraced fill:#ffffff,stroke:#5f6368,stroke-dasharray:2")
+    }
+    lines.append("```")
+    return lines
   }
 }
 

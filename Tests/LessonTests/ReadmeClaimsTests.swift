@@ -72,23 +72,24 @@ import WorkbookRunner
     #expect(workflow.contains("container: swift:\(testsVersion)-bookworm"))
   }
 
-  /// "Use it on your own code" shows the manifest lines and the test of the package CI builds
-  /// against the library products (`.ci/library-user`), as they are there.
+  /// "Use it on your own code" shows the manifest lines and the test of the lifetimes lesson's
+  /// package (`Chapters/testing/lifetimes`), which CI builds against the library products.
   @Test(arguments: ["README.md", "README.ko.md"])
   func theLibrarysExampleIsThePackageCIBuilds(readme: String) throws {
     let text = try Self.readme(readme)
-    let test = try Self.readme(".ci/library-user/Tests/BookshelfTests/BookshelfTests.swift")
+    let test = try Self.readme(
+      "Chapters/testing/lifetimes/Tests/BookshelfTests/BookshelfTests.swift")
     let lines = test.split(separator: "\n", omittingEmptySubsequences: false)
     let start = try #require(
       lines.firstIndex { $0.hasPrefix("  @Test func signingOutReleasesTheSession()") })
     let end = try #require(lines[start...].firstIndex { $0 == "  }" })
     #expect(text.contains(lines[start...end].joined(separator: "\n")))
     #expect(text.contains("@Suite(.trackLifetimes) struct BookshelfTests {"))
-    let manifest = try Self.readme(".ci/library-user/Package.swift")
-    let product = #".product(name: "ObjectTraceTesting", package: "koober-di-workbook")"#
+    let manifest = try Self.readme("Chapters/testing/lifetimes/Package.swift")
+    let product = #".product(name: "ObjectTraceTesting", package: "KooberDIWorkbook")"#
     #expect(manifest.contains(product) && text.contains(product))
-    #expect(manifest.contains(#".package(path: "../koober-di-workbook")"#))
-    #expect(text.contains(#".package(path: "../koober-di-workbook")"#))
+    #expect(manifest.contains(#".package(name: "KooberDIWorkbook", path: "../../..")"#))
+    #expect(text.contains(#".package(name: "KooberDIWorkbook", path: "../koober-di-workbook")"#))
   }
 
   @Test func bothReadmesCountEveryPairOfAdjacentChapters() {
