@@ -22,5 +22,6 @@ public struct LifetimeScope: Sendable, Hashable, CustomStringConvertible {
   /// object is never called stale, captive or torn (it can still leak).
   public static let untraced = LifetimeScope(name: "untraced", depth: 0)
 
+  /// The scope's name.
   public var description: String { name }
 }

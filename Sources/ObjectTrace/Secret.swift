@@ -15,17 +15,22 @@ public struct Secret<Value: Sendable & Hashable & Codable>: Sendable, Hashable, 
   /// Wraps a secret value.
   public init(_ value: Value) { revealed = value }
 
+  /// Decodes the value itself: what a store keeps is the real value.
   public init(from decoder: any Decoder) throws {
     revealed = try decoder.singleValueContainer().decode(Value.self)
   }
 
+  /// Encodes the value itself, for a store; printing never shows it.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(revealed)
   }
 
+  /// `‹redacted›`, never the secret.
   public var description: String { Self.placeholder }
+  /// `‹redacted›`, never the secret.
   public var debugDescription: String { Self.placeholder }
+  /// A mirror with no children: reflection never reaches the secret.
   public var customMirror: Mirror { Mirror(self, children: [:]) }
 }
 

@@ -52,7 +52,6 @@ public struct Trace: Codable, Equatable, Sendable {
       + (path.map { " (kept by \($0))" } ?? "; " + noRetentionChain) + weakNote
   }
 
-  /// The object whose id is `id`, as registered.
   /// The trace as its JSON contract writes it: pretty, keys sorted, a final newline.
   public var json: String { Self.jsonText(self) }
 
@@ -66,6 +65,7 @@ public struct Trace: Codable, Equatable, Sendable {
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
+  /// The object whose id is `id`, as registered.
   public func object(_ id: String) -> Object? { objects.first { $0.id == id } }
 
   /// An object as registered at its creation (or, untraced, when a walk first met it).

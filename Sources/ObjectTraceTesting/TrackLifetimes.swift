@@ -17,6 +17,8 @@ public struct TrackLifetimes: TestTrait, SuiteTrait, TestScoping {
   /// Every test of a suite gets its own check.
   public var isRecursive: Bool { true }
 
+  /// Runs the test with its own check and registry, then checks what it declared and lets go
+  /// of its roots, recording each problem as an issue.
   public func provideScope(
     for test: Test, testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
