@@ -116,7 +116,7 @@ let package = Package(
       dependencies: [
         "ChapterTestSupport", "CommandLineKit", "KooberStory", "KooberKit", "ObjectTrace",
         "WorkbookRunner",
-        "Chapter5ProtocolDI", "TracePictures",
+        "Chapter5ProtocolDI", "Chapter6RuntimeContainer", "TracePictures",
       ]
     ),
     .testTarget(
@@ -132,7 +132,8 @@ let package = Package(
         .target(
           name: chapter.module,
           dependencies: ["KooberKit", "KooberStory", "ObjectTrace", "TracePictures"]
-            + (chapter.number == 5 ? ["CommandLineKit", "KooberCloud"] : [])),
+            + (chapter.number == 5 ? ["CommandLineKit", "KooberCloud"] : [])
+            + (chapter.number == 6 ? ["CommandLineKit"] : [])),
         .executableTarget(
           name: "chapter\(chapter.number)",
           dependencies: [.target(name: chapter.module), "CommandLineKit", "KooberStory"]),

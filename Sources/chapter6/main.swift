@@ -11,11 +11,7 @@ exitProcess(
     command: "chapter6",
     summary: "Plays the Koober story on chapter 6's composition (a runtime container) and prints "
       + "the objects it built;\nwith --mistake, on the composition with that mistake.",
-    extraOptions: [
-      ValueOption(
-        name: "mistake", values: [ContainerMistake.wrongScope.rawValue], defaultValue: nil,
-        help: "register the signed-in view model in the app container, as .container")
-    ],
+    extraOptions: Chapter6CommandLine.extraOptions,
     cost: (.runtimeContainer, { Container.resolves })
   ) { options in
     let mistake = options["mistake"].flatMap(ContainerMistake.init(rawValue:))

@@ -1,4 +1,5 @@
 import Chapter5ProtocolDI
+import Chapter6RuntimeContainer
 import ChapterTestSupport
 import CommandLineKit
 import Foundation
@@ -46,7 +47,9 @@ import Testing
   @MainActor static func commandLine(chapter: Int) -> CommandLineOptions {
     ChapterCommand.commandLine(
       command: "chapter\(chapter)", summary: "Plays the story.",
-      extraOptions: chapter == 5 ? Chapter5CommandLine.extraOptions : [],
+      extraOptions: chapter == 5
+        ? Chapter5CommandLine.extraOptions
+        : chapter == 6 ? Chapter6CommandLine.extraOptions : [],
       exclusive: chapter == 5 ? Chapter5CommandLine.exclusive : [])
   }
 
@@ -88,7 +91,7 @@ import Testing
   /// Every executable, started with one vector of each kind, exits with status 2, prints
   /// nothing on standard output, and writes the refusal the table above checks: its `main`
   /// wires the same parser and the same text, so the whole table holds for each of them.
-  @Test(arguments: [1, 2, 3, 4, 5])
+  @Test(arguments: Chapters.numbers)
   func everyExecutableRefusesWithStatus2AndTheParsersText(chapter: Int) async throws {
     for arguments in Self.sample {
       let described = Self.describe(arguments)
@@ -113,7 +116,7 @@ import Testing
     return synopsis + lines.drop { $0 != "options:" }
   }
 
-  @Test(arguments: [1, 2, 3, 4, 5])
+  @Test(arguments: Chapters.numbers)
   func helpWinsWhereverItStands(chapter: Int) throws {
     for arguments in [["--nope", "--help"], ["--format", "bogus", "-h"], ["-h", "extra"]] {
       let run = try ExecutableRun("chapter\(chapter)", arguments)

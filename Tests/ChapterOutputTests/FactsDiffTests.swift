@@ -10,7 +10,7 @@ import Testing
     "screen", "created", "released", "live", "root", "edge", "factory", "field", "held", "finding",
   ]
 
-  @Test(arguments: [1, 2, 3, 4, 5])
+  @Test(arguments: Chapters.numbers)
   func everyLineIsOneFactOfOneStep(chapter: Int) throws {
     let run = try ExecutableRun.shared("chapter\(chapter)", ["--format", "facts"])
     #expect(run.status == 0)

@@ -10,12 +10,6 @@ import Testing
 /// with the retention path through the app container's cache; the missing registration by the
 /// container itself, at `resolve`, in the step that first needs it.
 @Suite @MainActor struct RuntimeContainerMistakeTests {
-  @Test func chapterSixKeepsEveryRule() async {
-    let recording = await StoryRecording.record(.runtimeContainer)
-    let failures = Rule.shared.map { $0.result(for: recording) }.filter { $0.status == .fail }
-    #expect(failures.map(\.id) == [])
-  }
-
   @Test func aSignedInViewModelScopedToTheAppContainerIsRefused() async throws {
     let recording = await StoryRecording.record(.runtimeContainer(with: .wrongScope))
     let results = Dictionary(
