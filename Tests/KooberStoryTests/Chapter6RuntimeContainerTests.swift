@@ -1,6 +1,7 @@
 import KooberRules
 import KooberStory
 import ObjectTrace
+import ObjectTraceTesting
 import Testing
 
 @testable import Chapter6RuntimeContainer
@@ -157,30 +158,33 @@ import Testing
     #expect(checked)
   }
 
-  @Test @MainActor func eachScopesContainerIsReleasedWithItsScreens() async throws {
-    weak var onboarding: Container?
-    weak var signedIn: Container?
-    weak var signedInViewModel: SignedInViewModel?
+  /// As a test of your own app would check it (`ObjectTraceTesting`): each scope's container,
+  /// with what it cached, is gone once its screens are, while the app lives.
+  @Test(.trackLifetimes) @MainActor func eachScopesContainerIsReleasedWithItsScreens()
+    async throws
+  {
     var checked = false
     _ = try await Story.run(.runtimeContainer) { moment, app in
-      if moment == .endOf(.launch),
-        let screen = app?.mainScreen.shown(OnboardingViewController.self)
+      if moment == .endOf(.launch), let app,
+        let screen = app.mainScreen.shown(OnboardingViewController.self)
       {
-        onboarding = screen.welcomeViewController.viewModelFactory as? Container
+        Lifetimes.root(app, named: "app")
+        let onboarding = screen.welcomeViewController.viewModelFactory as? Container
         #expect(onboarding?.resolve(OnboardingViewModel.self) === screen.viewModel)
+        if let onboarding { Lifetimes.expectReleased(onboarding) }
       }
       if moment == .endOf(.signUp),
         let screen = app?.mainScreen.shown(SignedInViewController.self)
       {
-        #expect(onboarding == nil)
-        signedIn = screen.profileViewController.viewModelFactory as? Container
-        signedInViewModel = screen.viewModel
+        Lifetimes.check()  // the onboarding container went with its screens
+        let signedIn = screen.profileViewController.viewModelFactory as? Container
         #expect(signedIn?.resolve(UserSession.self) === screen.userSession)
         #expect(signedIn?.resolve(SignedInViewModel.self) === screen.viewModel)
+        if let signedIn { Lifetimes.expectReleased(signedIn) }
+        Lifetimes.expectReleased(screen.viewModel)
       }
       if moment == .endOf(.signOut) {
-        #expect(signedIn == nil)
-        #expect(signedInViewModel == nil)
+        Lifetimes.check()
         checked = true
       }
     }
