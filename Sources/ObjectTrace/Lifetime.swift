@@ -25,8 +25,12 @@ public final class Lifetime: Sendable {
   }
 
   /// Registers a new object of `type`, living in `scope`, playing `role`.
-  /// - Parameter onePerScope: whether its scope holds exactly one of it (the app's one
-  ///   `MainViewModel`); two alive at once are reported as `torn`.
+  /// - Parameters:
+  ///   - type: the class that stores this token, `Self.self` as a rule.
+  ///   - scope: how long it is meant to live (the app's whole run by default).
+  ///   - role: a container or a plain object.
+  ///   - onePerScope: whether its scope holds exactly one of it (the app's one
+  ///     `MainViewModel`); two alive at once are reported as `torn`.
   public init<Owner: AnyObject>(
     of type: Owner.Type, scope: LifetimeScope = .app, role: Role = .object,
     onePerScope: Bool = false

@@ -34,7 +34,7 @@ public struct Trace: Codable, Equatable, Sendable {
     "no chain of stored strong references reaches it from a root or a global: only a closure "
     + "or a cycle keeps it"
 
-  /// The finding kinds, each with a reference page (``FindingPages``).
+  /// The finding kinds, each with a reference page (`FindingPages` in `TracePictures`).
   public static let findingKinds = Finding.Kind.allCases.map(\.rawValue)
 
   /// What keeps a live object alive, in one phrase for a finding or a rule's message:

@@ -42,7 +42,7 @@ public struct Tracer {
       objectLimit: objectLimit)
   }
 
-  /// Records the end of a step from `graph`, this moment's ``walk(_:)``.
+  /// Records the end of a step from `graph`, this moment's ``walk(_:objectLimit:)``.
   public mutating func record(step name: String, screen: String, graph: ObjectGraph) {
     let events = registry.takeEvents()
     let alive = registry.alive

@@ -4,7 +4,7 @@ import Testing
 /// A trait that checks, when each test ends, the lifetimes the test declared with
 /// ``Lifetimes``: on a test, `@Test(.trackLifetimes)`; on a suite, every test in it.
 ///
-/// Each test gets its own check and its own ``LifetimeRegistry`` (objects with a ``Lifetime``
+/// Each test gets its own check and its own `LifetimeRegistry` (objects with a `Lifetime`
 /// token made in it are named there), so tests running in parallel never see each other's
 /// objects. When the test returns (or throws), the trait checks once more with the roots held,
 /// then lets go of them: a root still alive is kept by no root. Every problem is an issue at the
