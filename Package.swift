@@ -260,7 +260,8 @@ let testingLibrary = testingLibraryFolders()
 /// The programs that import Testing outside a test bundle: they always need the rpaths.
 let testingPrograms = ["exercise9", "solution9"]
 for target in package.targets {
-  let importsTesting = target.type == .test || target.name == "ChapterTestSupport"
+  let importsTesting =
+    target.type == .test || ["ChapterTestSupport", "ObjectTraceTesting"].contains(target.name)
   guard
     testingPrograms.contains(target.name) || (importsTesting && testingLibrary.commandLineToolsOnly)
   else { continue }

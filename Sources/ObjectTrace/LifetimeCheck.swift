@@ -22,7 +22,7 @@ public final class LifetimeCheck: Sendable {
     /// The object's id, `TypeName#n`.
     public let object: String
     /// `stale` (alive after it should have been released, kept from a root), `captive` (kept so
-    /// by a longer-lived holder) or `leak` (alive once the roots were let go).
+    /// by a longer-lived holder) or `leak` (alive, and no root holds it).
     public let kind: Trace.Finding.Kind
     /// One sentence: the object, what keeps it alive, and how.
     public let message: String
@@ -86,6 +86,8 @@ public final class LifetimeCheck: Sendable {
       if let known = state.roots.first(where: { $0.object === object }) {
         return known.expectation
       }
+      // A check that has finished holds nothing more.
+      guard !state.isFinished else { return 0 }
       state.expectations += 1
       state.roots.append(
         Root(

@@ -191,7 +191,9 @@ public struct ObjectGraph {
     let mirror = Mirror(reflecting: object)
     let children = Self.storedChildren(of: mirror)
     let facts = known.facts(of: type(of: object), children: children)
-    let token = facts.tokenIndex.flatMap { children[$0].value as? Lifetime }
+    let tokenIndex =
+      facts.properties == nil ? Self.tokenIndex(inInstance: children) : facts.tokenIndex
+    let token = tokenIndex.flatMap { $0 < children.count ? children[$0].value as? Lifetime : nil }
     let typeName = facts.typeName
     let isOwn = token != nil || facts.isOwn
     let isWalked = isOwn && nodes.count < objectLimit && depth <= Self.maximumDepth
@@ -213,7 +215,7 @@ public struct ObjectGraph {
     var fields: [Field] = []
     var links: [Link] = []
     var references: [(Reference, ReferenceOwnership, key: String)] = []
-    for (index, child) in children.enumerated() where index != facts.tokenIndex {
+    for (index, child) in children.enumerated() where index != tokenIndex {
       let (label, ownership) = facts.property(index, child)
       references.removeAll(keepingCapacity: true)
       collectReferences(in: child.value, ownership: ownership, depth: 0, key: "", into: &references)
@@ -228,7 +230,10 @@ public struct ObjectGraph {
         }
       }
       // A value holding references is drawn as links; an enum also shows its case.
-      if references.isEmpty || Mirror(reflecting: child.value).displayStyle == .enum {
+      if references.isEmpty
+        || (known.kind(of: child.value) == .other
+          && Mirror(reflecting: child.value).displayStyle == .enum)
+      {
         fields.append(Field(label: label, text: Self.cut(render(child.value, label: label))))
       }
     }
@@ -333,8 +338,8 @@ public struct ObjectGraph {
   static func kind(of value: Any) -> ValueKind {
     let type = type(of: value)
     return valueKinds.value(for: ObjectIdentifier(type)) { _ in
-      if type is AnyObject.Type { return .object }
       if type is any RedactedValue.Type { return .redacted }
+      if type is AnyObject.Type { return .object }
       if type == URL.self { return .url }
       if type == Data.self { return .data }
       if type == String.self { return .string }
@@ -346,7 +351,9 @@ public struct ObjectGraph {
       if scalars.contains(where: { $0 == type }) { return .scalar }
       let name = describe(type)
       if name.contains(" -> ") { return .closure }
-      if name == "OpaquePointer" || (name.contains("Unsafe") && name.contains("Pointer")) {
+      // The outer type only: `Box<UnsafePointer<Int>>` is a box, looked into.
+      let outer = name.prefix { $0 != "<" }
+      if outer == "OpaquePointer" || (outer.contains("Unsafe") && outer.hasSuffix("Pointer")) {
         return .pointer
       }
       return .other
@@ -355,6 +362,12 @@ public struct ObjectGraph {
 
   /// The index of the ``Lifetime`` token among a type's stored properties (`properties`, one
   /// instance's), found once per type by the properties' types; `nil` for an untraced type.
+  /// The index of the ``Lifetime`` token among one instance's children: for a class with a
+  /// custom mirror, whose children may differ from one instance to the next.
+  private static func tokenIndex(inInstance children: [Mirror.Child]) -> Int? {
+    children.firstIndex { $0.value is Lifetime }
+  }
+
   fileprivate static func tokenIndex(in properties: [Mirror.Child], of type: Any.Type) -> Int? {
     let index = tokenIndices.value(for: ObjectIdentifier(type)) { _ in
       properties.firstIndex {

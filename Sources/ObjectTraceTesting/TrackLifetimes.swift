@@ -32,10 +32,16 @@ public struct TrackLifetimes: TestTrait, SuiteTrait, TestScoping {
         }
       }
     } catch {
-      tracking.record(tracking.check.finish(), at: ending)
+      await Self.finish(tracking, at: ending)
       throw error
     }
-    tracking.record(tracking.check.finish(), at: ending)
+    await Self.finish(tracking, at: ending)
+  }
+
+  /// The last look, on the main actor: an app's objects are most often the main actor's, and
+  /// the walk reads them.
+  private static func finish(_ tracking: LifetimeTracking, at location: SourceLocation) async {
+    await MainActor.run { tracking.record(tracking.check.finish(), at: location) }
   }
 }
 

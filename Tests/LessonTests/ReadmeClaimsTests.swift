@@ -90,6 +90,9 @@ import WorkbookRunner
     #expect(manifest.contains(product) && text.contains(product))
     #expect(manifest.contains(#".package(name: "KooberDIWorkbook", path: "../../..")"#))
     #expect(text.contains(#".package(name: "KooberDIWorkbook", path: "../koober-di-workbook")"#))
+    // The platform the workbook's manifest asks for: a Mac package without it cannot use it.
+    #expect(try Self.readme("Package.swift").contains("platforms: [.macOS(.v15)]"))
+    #expect(text.contains("platforms: [.macOS(.v15)],"))
   }
 
   @Test func bothReadmesCountEveryPairOfAdjacentChapters() {

@@ -306,3 +306,87 @@ final class ToolchainHolder {
   let lifetime = Lifetime(of: ToolchainHolder.self)
   let encoder = JSONEncoder()
 }
+
+// MARK: - What the walk learns once per type
+
+extension ObjectGraphTests {
+  /// A class that stores a token in its superclass.
+  class Vehicle {
+    let lifetime = Lifetime(of: Vehicle.self)
+  }
+
+  final class Van: Vehicle {
+    let load = 3
+  }
+
+  /// A class marked as a secret: never walked into, never shown.
+  final class Vault: RedactedValue {
+    let code = "1234"
+  }
+
+  final class Safe {
+    let vault = Vault()
+  }
+
+  /// A value that wraps a pointer and an object: only the pointer is a pointer.
+  struct Tagged<Tag> {
+    let tag: Tag
+    let engine: Engine
+  }
+
+  final class Tagger {
+    let tagged: Tagged<UnsafeRawPointer?>
+    init(engine: Engine) { tagged = Tagged(tag: nil, engine: engine) }
+  }
+
+  final class Lot {
+    let extras: [AnyObject]
+    init(extras: [AnyObject]) { self.extras = extras }
+  }
+
+  /// A class with a custom mirror whose children differ from one instance to the next.
+  final class Shifty: CustomReflectable {
+    let lifetime = Lifetime(of: Shifty.self)
+    let extra: Bool
+    let engine = Engine()
+    init(extra: Bool) { self.extra = extra }
+    var customMirror: Mirror {
+      extra
+        ? Mirror(self, children: ["note": "first", "lifetime": lifetime, "engine": engine])
+        : Mirror(self, children: ["engine": engine])
+    }
+  }
+
+  /// The token a superclass stores is found, and names the class it was made for.
+  @Test func aTokenStoredInASuperclassIsFound() throws {
+    let step = step { Van() }
+    let van = try #require(step.nodes.first)
+    #expect(van.id == "Vehicle#1")
+    #expect(van.scope == "app")
+    #expect(van.links.isEmpty)  // the token is no link
+    #expect(van.fields.map(\.label) == ["load"])
+  }
+
+  @Test func aClassMarkedRedactedIsNeverWalkedNorShown() throws {
+    let step = step { Safe() }
+    let safe = try #require(step.nodes.first)
+    #expect(safe.links.isEmpty)
+    #expect(safe.fields.map(\.text) == ["‹redacted›"])
+    #expect(!step.nodes.contains { $0.fields.contains { $0.text.contains("1234") } })
+  }
+
+  @Test func aValueWrappingAPointerIsStillLookedInto() throws {
+    let step = step { Tagger(engine: Engine()) }
+    let tagger = try #require(step.nodes.first)
+    #expect(tagger.links.map(\.label) == ["tagged"])
+    #expect(step.nodes.map(\.id).contains("Engine#1"))
+  }
+
+  /// Two instances of a type with a custom mirror: each is read as it reflects itself, and
+  /// neither traps on the other's shape.
+  @Test func aCustomMirrorIsReadPerInstance() {
+    let step = step { Lot(extras: [Shifty(extra: true), Shifty(extra: false)]) }
+    #expect(step.nodes.filter { $0.id.hasPrefix("Shifty#") }.count == 2)
+    #expect(step.nodes.filter { $0.id.hasPrefix("Lifetime") }.isEmpty)
+  }
+}
