@@ -148,14 +148,36 @@ public final class LifetimeCheck: Sendable {
     let roots = (taken?.roots ?? []).filter { !$0.isGlobal }.map {
       (WeakObject($0.object), $0.expectation)
     }
+    // The globals live on: what they keep is kept by them, not by nothing.
+    let globals = (taken?.roots ?? []).filter(\.isGlobal)
     // Let go of the roots: from here on, only what no root held is still alive.
     taken = nil
     for (root, expectation) in roots {
       guard let object = root.object else { continue }
       problems.append(
-        unreached(object, expectation: expectation, moment: " after the test let go of it"))
+        heldByAGlobal(object, expectation: expectation, globals: globals)
+          ?? unreached(object, expectation: expectation, moment: " after the test let go of it"))
     }
     return Self.report(problems, tracer)
+  }
+
+  /// A root still alive after the test let go of it, when a global keeps it: the chain from
+  /// that global.
+  private func heldByAGlobal(_ object: AnyObject, expectation: Int, globals: [Root]) -> Problem? {
+    guard !globals.isEmpty else { return nil }
+    let graph = ObjectGraph(
+      roots: globals.map { ($0.name, $0.object, true) }, registry: registry,
+      objectLimit: objectLimit)
+    guard
+      let node = graph.nodes.indices.first(where: {
+        graph.nodes[$0].unretained.toOpaque() == Self.address(of: object)
+      }), graph.retentionPath(to: node) != nil
+    else { return nil }
+    let id = graph.nodes[node].id
+    return Problem(
+      expectation: expectation, object: id, kind: .leak,
+      message: "\(id) is still alive after the test let go of it; "
+        + Findings.holders(of: node, in: graph))
   }
 
   /// The report of `problems`, with the trace of the moment `tracer` recorded: its findings are

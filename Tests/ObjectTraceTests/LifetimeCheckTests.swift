@@ -147,6 +147,24 @@ import Testing
     screen.owner = nil
   }
 
+  /// A root a global still keeps once the test lets go of it is named with the global's chain.
+  @Test func aRootKeptByAGlobalIsNamedWithTheGlobalsChain() throws {
+    let check = LifetimeCheck()
+    let registry = ReadingApp()
+    check.addRoot(registry, named: "Registry.shared", isGlobal: true)
+    do {
+      let screen = ReaderScreen(session: ReaderSession())
+      registry.reader = screen
+      check.addRoot(screen, named: "screen")
+    }
+    let problem = try #require(check.finish().problems.first)
+    #expect(problem.kind == .leak)
+    #expect(
+      problem.message
+        == "ReaderScreen#1 is still alive after the test let go of it; held by "
+        + "ReadingApp#1.reader (kept by global Registry.shared.reader)")
+  }
+
   @Test func theSameObjectExpectedTwiceIsOneExpectation() {
     let check = LifetimeCheck()
     let session = ReaderSession()
