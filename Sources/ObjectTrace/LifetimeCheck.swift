@@ -28,12 +28,12 @@ public final class LifetimeCheck: Sendable {
     public let message: String
   }
 
-  /// What ``finish()`` found: the problems, and the graph at its first look (one step, `end`).
+  /// What a look found: the problems, and, when there are any, the graph of that moment.
   public struct Report: Sendable {
     /// Every problem, in the order the expectations were made.
     public let problems: [Problem]
-    /// The objects reachable from the roots at the end, with every other live object the
-    /// check knows of: a trace of one step, for a picture of the moment.
+    /// The objects the roots reached when a look found a problem, as a trace of one step whose
+    /// findings are the problems; a trace of no step when the look found none (no walk then).
     public let trace: Trace
   }
 
@@ -77,7 +77,8 @@ public final class LifetimeCheck: Sendable {
 
   /// Adds a root: an object the walk starts from, held until ``finish()`` lets go of it, and
   /// then expected to be released unless it `isGlobal` (a shared instance that lives on).
-  /// Returns its expectation's number; the same object twice gets the same number.
+  /// Returns its expectation's number; the same object twice gets the same number, and a check
+  /// that has finished takes no new root (0).
   @discardableResult
   public func addRoot(
     _ object: AnyObject, named name: String, scope: LifetimeScope = .app, isGlobal: Bool = false
@@ -131,7 +132,8 @@ public final class LifetimeCheck: Sendable {
   }
 
   /// Checks, then lets go of the roots: a root that is not a global and is still alive then is
-  /// kept by no root. A second call finds nothing.
+  /// a problem, named with the chain from a global that keeps it, or as kept by no root. A
+  /// second call finds nothing.
   public func finish() -> Report {
     var taken: (roots: [Root], expected: [Expected], scopes: [Address: LifetimeScope])? =
       state.withLock { state in
