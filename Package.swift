@@ -183,14 +183,11 @@ if Context.environment["KOOBER_WARNINGS_AS_ERRORS"] == "1" {
   everyTargetsFlags.append("-warnings-as-errors")
 }
 
-/// The targets of the library products another package may depend on. SwiftPM refuses unsafe
-/// flags in a package that is a dependency, so these get none, but CI's `-warnings-as-errors`
-/// (a variable no learner's package sets).
-let libraryTargets = Set(libraries)
-
 for target in package.targets {
+  // SwiftPM refuses unsafe flags in a package that is a dependency: the library products'
+  // targets get none but CI's `-warnings-as-errors` (a variable no learner's package sets).
   let flags =
-    libraryTargets.contains(target.name)
+    libraries.contains(target.name)
     ? everyTargetsFlags.filter { $0 == "-warnings-as-errors" }
     : everyTargetsFlags.filter {
       $0 != "-index-ignore-system-modules" || target.name != indexesSystemModules

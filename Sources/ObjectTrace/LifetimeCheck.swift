@@ -170,11 +170,9 @@ public final class LifetimeCheck: Sendable {
     let graph = ObjectGraph(
       roots: globals.map { ($0.name, $0.object, true) }, registry: registry,
       objectLimit: objectLimit)
-    guard
-      let node = graph.nodes.indices.first(where: {
-        graph.nodes[$0].unretained.toOpaque() == Self.address(of: object)
-      }), graph.retentionPath(to: node) != nil
-    else { return nil }
+    guard let node = graph.node(of: object), graph.retentionPath(to: node) != nil else {
+      return nil
+    }
     let id = graph.nodes[node].id
     return Problem(
       expectation: expectation, object: id, kind: .leak,
@@ -237,13 +235,9 @@ public final class LifetimeCheck: Sendable {
     for root in roots where scopeByAddress[Self.address(of: root.object)] == nil {
       scopeByAddress[Self.address(of: root.object)] = root.scope
     }
-    let nodeByAddress = Dictionary(
-      graph.nodes.indices.map { (graph.nodes[$0].unretained.toOpaque(), $0) },
-      uniquingKeysWith: { first, _ in first })
     for entry in expected {
       guard let object = entry.object.object else { continue }
-      guard let node = nodeByAddress[Self.address(of: object)], graph.retentionPath(to: node) != nil
-      else {
+      guard let node = graph.node(of: object), graph.retentionPath(to: node) != nil else {
         problems.append(unreached(object, expectation: entry.expectation))
         continue
       }

@@ -140,6 +140,9 @@ public struct ObjectGraph {
     retentionSteps = Self.retentionSteps(of: nodes, roots: self.roots)
   }
 
+  /// The node of `object`, a live object, if the walk met it.
+  func node(of object: AnyObject) -> Int? { keyByIdentity[ObjectIdentifier(object)] }
+
   /// How `node` is kept alive: the shortest chain of stored strong references from a root, as
   /// the root's name and the property names along it (`app.appContainer.signedInUserSession`);
   /// `nil` when no such chain exists (only a closure or a cycle keeps it, or nothing does).
@@ -360,22 +363,20 @@ public struct ObjectGraph {
     }
   }
 
-  /// The index of the ``Lifetime`` token among a type's stored properties (`properties`, one
-  /// instance's), found once per type by the properties' types; `nil` for an untraced type.
   /// The index of the ``Lifetime`` token among one instance's children: for a class with a
   /// custom mirror, whose children may differ from one instance to the next.
   private static func tokenIndex(inInstance children: [Mirror.Child]) -> Int? {
     children.firstIndex { $0.value is Lifetime }
   }
 
-  fileprivate static func tokenIndex(in properties: [Mirror.Child], of type: Any.Type) -> Int? {
-    let index = tokenIndices.value(for: ObjectIdentifier(type)) { _ in
-      properties.firstIndex {
-        let held = Swift.type(of: $0.value)
-        return held == Lifetime.self || held == Lifetime?.self
-      } ?? -1
+  /// The index of the ``Lifetime`` token among a type's stored properties (`properties`, one
+  /// instance's), by the properties' types, the same for every instance; `nil` for an untraced
+  /// type.
+  fileprivate static func tokenIndex(inType properties: [Mirror.Child]) -> Int? {
+    properties.firstIndex {
+      let held = Swift.type(of: $0.value)
+      return held == Lifetime.self || held == Lifetime?.self
     }
-    return index >= 0 ? index : nil
   }
 
   /// What is known of each type met so far: the runtime demangles a type's name anew at every
@@ -384,7 +385,6 @@ public struct ObjectGraph {
   private static let ownTypes = OnceCache<ObjectIdentifier, Bool>()
   private static let valueKinds = OnceCache<ObjectIdentifier, ValueKind>()
   private static let secretNames = OnceCache<String, Bool>()
-  private static let tokenIndices = OnceCache<ObjectIdentifier, Int>()
   private static let unqualifiedNames = OnceCache<ObjectIdentifier, String>()
 
   // MARK: - References inside a value
@@ -599,7 +599,7 @@ private final class KnownTypes {
     let facts = Facts(
       typeName: typeName, isOwn: ObjectGraph.isOwnType(type),
       role: ObjectGraph.guessedRole(of: typeName),
-      tokenIndex: ObjectGraph.tokenIndex(in: children, of: type), nonStrong: nonStrong,
+      tokenIndex: ObjectGraph.tokenIndex(inType: children), nonStrong: nonStrong,
       properties: type is any CustomReflectable.Type
         ? nil
         : children.map {

@@ -25,30 +25,32 @@ public enum ReferenceOwnership: String, Sendable, Hashable, Codable {
   /// The stored properties of `type` (a class, with its superclasses' properties, or a struct)
   /// that are not strong, by their stored names; computed once per type.
   static func nonStrongFields(of type: Any.Type) -> [String: ReferenceOwnership] {
-    let key = ObjectIdentifier(type)
-    if let known = cache.value(for: key) { return known }
-    var fields: [String: ReferenceOwnership] = [:]
-    let count = runtimeFieldCount(type)
-    for index in 0..<max(0, count) {
-      var metadata = RuntimeFieldMetadata()
-      let fieldType = runtimeFieldMetadata(type, index: index, fieldMetadata: &metadata)
-      let name = metadata.name.map { String(cString: $0) }
-      if let free = metadata.freeFunc { free(metadata.name) }
-      guard let name, !metadata.isStrong else { continue }
-      // `weak` is always optional; `unowned` is usually not (an optional `unowned` shows as weak).
-      fields[name] =
-        _typeName(fieldType, qualified: true).hasPrefix("Swift.Optional<")
-        ? .weak : .unowned
+    cache.value(for: ObjectIdentifier(type)) { _ in
+      var fields: [String: ReferenceOwnership] = [:]
+      let count = runtimeFieldCount(type)
+      for index in 0..<max(0, count) {
+        var metadata = RuntimeFieldMetadata()
+        let fieldType = runtimeFieldMetadata(type, index: index, fieldMetadata: &metadata)
+        let name = metadata.name.map { String(cString: $0) }
+        if let free = metadata.freeFunc { free(metadata.name) }
+        guard let name, !metadata.isStrong else { continue }
+        // `weak` is always optional; `unowned` is usually not (an optional `unowned` shows as
+        // weak).
+        fields[name] =
+          _typeName(fieldType, qualified: true).hasPrefix("Swift.Optional<")
+          ? .weak : .unowned
+      }
+      return fields
     }
-    cache.store(fields, for: key)
-    return fields
   }
 
-  private static let cache = FieldCache()
+  private static let cache = OnceCache<ObjectIdentifier, [String: ReferenceOwnership]>()
 }
 
 /// A value computed once per key (a type, a property's name), behind a pthread mutex: walks on
-/// several threads at once (parallel tests) share it, for the reason ``FieldCache`` gives.
+/// several threads at once (parallel tests) share it, and the thread sanitizer sees a pthread
+/// mutex order their accesses (a contended `Synchronization.Mutex` waits on a futex it does not
+/// see, and is reported as a race). Two threads may both make a missing value; they make the same.
 final class OnceCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private var values: [Key: Value] = [:]
@@ -66,29 +68,6 @@ final class OnceCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sen
     values[key] = made
     pthread_mutex_unlock(mutex)
     return made
-  }
-}
-
-/// What ``ReferenceOwnership/nonStrongFields(of:)`` found, per type, behind a pthread mutex:
-/// walks on several threads at once (parallel tests) share it, and the thread sanitizer sees a
-/// pthread mutex order their accesses (a contended `Synchronization.Mutex` waits on a futex it
-/// does not see, and is reported as a race).
-private final class FieldCache: @unchecked Sendable {
-  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-  private var fields: [ObjectIdentifier: [String: ReferenceOwnership]] = [:]
-
-  init() { pthread_mutex_init(mutex, nil) }
-
-  func value(for key: ObjectIdentifier) -> [String: ReferenceOwnership]? {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return fields[key]
-  }
-
-  func store(_ value: [String: ReferenceOwnership], for key: ObjectIdentifier) {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    fields[key] = value
   }
 }
 

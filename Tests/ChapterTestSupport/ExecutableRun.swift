@@ -48,24 +48,20 @@ package struct ExecutableRun: Sendable {
   /// run inside a host, `swiftpm-testing-helper` for `swift test` and `xctest` for ⌘U, each in
   /// a folder of the toolchain's.
   package static func location(of name: String) throws -> URL {
-    let folder = imageHoldingTheTests().map(productsFolder(forTestImage:))
-    var candidates = folder.map { [$0.appendingPathComponent(name)] } ?? []
+    let candidate = productsFolder?.appendingPathComponent(name)
+    if let candidate, FileManager.default.isExecutableFile(atPath: candidate.path) {
+      return candidate
+    }
     #if !os(Linux)
       // Xcode could load the test code from a framework of its own: then beside the `.xctest`
       // it loaded. (On Linux the tests are the program itself, and CoreFoundation's list of
       // bundles is never freed: LeakSanitizer reports it.)
-      if let first = candidates.first, FileManager.default.isExecutableFile(atPath: first.path) {
-        return first
-      }
-      candidates += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }.map {
-        $0.deletingLastPathComponent().appendingPathComponent(name)
+      for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
+        let beside = bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
       }
     #endif
-    if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }
-    ) {
-      return found
-    }
-    let looked = candidates.first?.path ?? name
+    let looked = candidate?.path ?? name
     throw CocoaError(
       .fileNoSuchFile,
       userInfo: [
@@ -75,6 +71,9 @@ package struct ExecutableRun: Sendable {
           + "(in Xcode, build the KooberDIWorkbook-Package scheme, ⌘B, before ⌘U)",
       ])
   }
+
+  /// The folder the tests' image is in, read once: it does not move while the tests run.
+  private static let productsFolder = imageHoldingTheTests().map(productsFolder(forTestImage:))
 
   /// The products' folder for the test image at `image`: the folder that holds the `.xctest`
   /// bundle (`…/debug/X.xctest/Contents/MacOS/X` on macOS, `…/debug/X.xctest` on Linux), or the
