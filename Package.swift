@@ -16,9 +16,9 @@ let chapters: [(number: Int, module: String)] = [
 ]
 
 /// The classroom exercises: the learner's folder and the solution beside it, each an executable
-/// that checks itself (`swift run workbook check N` builds and runs it). Exercise 9's executable
-/// runs the learner's own Swift Testing tests, and only when asked: `swift test` never runs
-/// them, so a half-written test cannot make the workbook's tests fail.
+/// that checks itself (`swift run workbook check N` builds and runs it). Exercises 9 and 11's
+/// executables run the learner's own Swift Testing tests, and only when asked: `swift test` never
+/// runs them, so a half-written test cannot make the workbook's tests fail.
 let exercises: [(number: Int, folder: String)] = [
   (1, "Chapters/01-on-demand"),
   (2, "Chapters/02-factories"),
@@ -30,6 +30,12 @@ let exercises: [(number: Int, folder: String)] = [
   (8, "Chapters/bug-hunts/08-retain-cycle"),
   (9, "Chapters/testing/09-write-the-tests"),
   (10, "Chapters/06-runtime-container"),
+  (11, "Chapters/testing/11-test-the-lifetimes"),
+]
+/// What each exercise needs beyond ``exerciseDependencies``: chapter 5's composition, or exercise
+/// 11's app and the tracer's Swift Testing trait.
+let exerciseExtras: [Int: [Target.Dependency]] = [
+  5: ["Chapter5ProtocolDI"], 11: ["Podcasts", "ObjectTraceTesting"],
 ]
 /// The library products another package may depend on, each of one target of the same name: the
 /// tracer (lifetimes, the walk, findings, retention paths, the trace), the trace drawn (text,
@@ -55,6 +61,8 @@ let package = Package(
     // The terminal and the command-line parser every executable shares.
     .target(name: "CommandLineKit"),
     .target(name: "KooberKit", dependencies: ["ObjectTrace"]),
+    // Exercise 11's app, a podcast player: not Koober, and not traced by tokens.
+    .target(name: "Podcasts"),
     // Only chapter 5 talks HTTP: the networking stack stays out of chapters 1-4.
     .target(name: "KooberCloud", dependencies: ["KooberKit", "ObjectTrace"]),
     .target(
@@ -62,7 +70,9 @@ let package = Package(
       dependencies: ["CommandLineKit", "KooberKit", "ObjectTrace", "TracePictures"]),
     .target(
       name: "KooberRules",
-      dependencies: ["CommandLineKit", "KooberKit", "KooberStory", "ObjectTrace", "TracePictures"]),
+      dependencies: [
+        "CommandLineKit", "KooberKit", "KooberStory", "ObjectTrace", "Podcasts", "TracePictures",
+      ]),
     .target(
       name: "WorkbookRunner",
       dependencies: [
@@ -143,11 +153,11 @@ let package = Package(
       [
         .executableTarget(
           name: "exercise\(exercise.number)",
-          dependencies: exerciseDependencies + (exercise.number == 5 ? ["Chapter5ProtocolDI"] : []),
+          dependencies: exerciseDependencies + exerciseExtras[exercise.number, default: []],
           path: "\(exercise.folder)/exercise"),
         .executableTarget(
           name: "solution\(exercise.number)",
-          dependencies: exerciseDependencies + (exercise.number == 5 ? ["Chapter5ProtocolDI"] : []),
+          dependencies: exerciseDependencies + exerciseExtras[exercise.number, default: []],
           path: "\(exercise.folder)/solution"),
       ]
     },
@@ -197,9 +207,9 @@ for target in package.targets {
   target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(flags + jobs)]
 }
 
-// MARK: - Exercise 9's programs on macOS
+// MARK: - Exercises 9 and 11's programs on macOS
 
-/// Where this Mac keeps Swift Testing, as `-rpath` folders for exercise 9's two programs, which
+/// Where this Mac keeps Swift Testing, as `-rpath` folders for exercises 9 and 11's programs, which
 /// import Testing outside a test bundle; empty on other systems.
 ///
 /// `swift test` finds the framework through the `DYLD_*` variables it sets. `swift run` sets none,
@@ -255,7 +265,7 @@ func testingLibraryFolders() -> (folders: [String], commandLineToolsOnly: Bool) 
 
 let testingLibrary = testingLibraryFolders()
 /// The programs that import Testing outside a test bundle: they always need the rpaths.
-let testingPrograms = ["exercise9", "solution9"]
+let testingPrograms = [9, 11].flatMap { ["exercise\($0)", "solution\($0)"] }
 for target in package.targets {
   let importsTesting =
     target.type == .test || ["ChapterTestSupport", "ObjectTraceTesting"].contains(target.name)

@@ -3,7 +3,8 @@ import TracePictures
 
 /// One classroom exercise: where its files are and which rules its check runs.
 public struct Exercise: Sendable, Identifiable {
-  /// 1–5 after their chapters, 6–8 for the bug hunts, 9 for writing tests, 10 after chapter 6.
+  /// 1–5 after their chapters, 6–8 for the bug hunts, 9 for writing tests, 10 after chapter 6,
+  /// 11 for testing lifetimes.
   public let number: Int
   /// A stable name for graders, e.g. `container-hierarchy`.
   public let slug: String
@@ -18,11 +19,13 @@ public struct Exercise: Sendable, Identifiable {
   /// links that module's other files, and a marked file that module also has must be that file
   /// once solved (`workbook dev check`). `nil` when the exercise's files are its own.
   public let chapterSources: String?
-  /// Whether the learner writes tests, graded by the bugs they catch (``TestGrading``), rather
-  /// than a composition the rules check.
-  public var gradesTests = false
+  /// What the learner's tests check, when the learner writes tests graded by the bugs they catch
+  /// (``TestGrading``) rather than a composition the rules check.
+  public var testedCode: CodeUnderTest?
+  /// Whether the learner writes tests rather than a composition.
+  public var gradesTests: Bool { testedCode != nil }
   /// Whether its check plays the story on the learner's objects (not exercise 5, whose form is
-  /// built alone, nor exercise 9, which runs tests).
+  /// built alone, nor exercises 9 and 11, which run tests).
   public var playsTheStory: Bool { !gradesTests && chapterSources != nil }
   /// Whether this is a bug hunt: its starter is working code with one bug to find.
   public var isBugHunt: Bool { folder.hasPrefix("Chapters/bug-hunts/") }
@@ -126,8 +129,8 @@ extension Exercise {
         en: "Write the sign-in form's tests, with your own test doubles",
         ko: "테스트 더블을 직접 만들어 로그인 폼의 테스트 작성하기"),
       folder: "Chapters/testing/09-write-the-tests",
-      rules: TestGrading.ruleIDs,
-      chapterSources: nil, gradesTests: true),
+      rules: CodeUnderTest.signInForm.ruleIDs,
+      chapterSources: nil, testedCode: .signInForm),
     Exercise(
       number: 10, slug: "runtime-container",
       title: Localized(
@@ -136,6 +139,14 @@ extension Exercise {
       folder: "Chapters/06-runtime-container",
       rules: Rule.shared.map(\.id),
       chapterSources: "Sources/Chapter6RuntimeContainer"),
+    Exercise(
+      number: 11, slug: "test-the-lifetimes",
+      title: Localized(
+        en: "Test the lifetimes of a podcast app",
+        ko: "팟캐스트 앱의 수명 테스트하기"),
+      folder: "Chapters/testing/11-test-the-lifetimes",
+      rules: CodeUnderTest.podcastApp.ruleIDs,
+      chapterSources: nil, testedCode: .podcastApp),
   ]
 
   /// The exercise numbered `number`.

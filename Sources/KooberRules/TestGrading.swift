@@ -7,7 +7,7 @@ import TracePictures
   import Foundation
 #endif
 
-// MARK: - Exercise 9: grading a learner's tests by the bugs they catch
+// MARK: - Exercises 9 and 11: grading a learner's tests by the bugs they catch
 
 /// What one run of a learner's tests did: which tests ran, which failed and why, and how the
 /// run ended.
@@ -101,41 +101,34 @@ public struct TestRun: Equatable, Sendable {
   }
 }
 
-/// Exercise 9's verdicts: the learner's tests must pass against the real sign-in view model and
-/// fail against each broken one.
+/// The verdicts on a learner's tests (exercises 9 and 11): they must pass against the real code
+/// and fail against each broken copy.
 public enum TestGrading {
-  /// The id of the rule that the tests pass against the real view model.
-  public static let passesOnRealID = "tests-pass-on-the-real-view-model"
-  /// The id of the rule that no test is idle.
-  public static let everyTestCatchesID = "every-test-catches-a-bug"
-
-  /// The rules' ids, in the order the verdicts come.
-  public static let ruleIDs =
-    [passesOnRealID] + SignInBug.allCases.map(catchesID) + [everyTestCatchesID]
-
-  /// The id of the rule that the tests catch `bug`.
-  public static func catchesID(_ bug: SignInBug) -> String { "catches-" + bug.rawValue }
-
-  static let passesOnReal: Localized = Localized(
-    en: "your tests pass against the real SignInViewModel",
-    ko: "여러분의 테스트가 진짜 SignInViewModel에서 통과한다")
-
-  static let everyTestCatches: Localized = Localized(
-    en: "every test catches at least one broken view model",
-    ko: "모든 테스트가 고장 난 뷰 모델을 하나 이상 잡아낸다")
-
-  static func catches(_ bug: SignInBug) -> Localized {
+  static func passesOnReal(_ code: CodeUnderTest) -> Localized {
     Localized(
-      en: "your tests catch a view model that \(bug.behaviour.en)",
-      ko: "여러분의 테스트가 \(bug.behaviour.ko) 뷰 모델을 잡아낸다")
+      en: "your tests pass against \(code.real.en)",
+      ko: "여러분의 테스트가 \(code.real.ko)에서 통과한다")
   }
 
-  /// The verdicts on a learner's tests from their run against the real view model (which
-  /// finished) and against each broken one.
+  static func everyTestCatches(_ code: CodeUnderTest) -> Localized {
+    Localized(
+      en: "every test catches at least one broken \(code.kind.en)",
+      ko: "모든 테스트가 고장 난 \(code.kind.ko, .object) 하나 이상 잡아낸다")
+  }
+
+  static func catches(_ bug: String, of code: CodeUnderTest) -> Localized {
+    let broken = code.broken(bug)
+    return Localized(
+      en: "your tests catch \(broken.en)",
+      ko: "여러분의 테스트가 \(broken.ko, .object) 잡아낸다")
+  }
+
+  /// The verdicts on a learner's tests of `code` from their run against the real code (which
+  /// finished) and against each broken copy, by bug id.
   /// - Parameter testsFile: where the learner writes tests, for the message when there is none.
-  public static func results(real: TestRun, broken: [SignInBug: TestRun], testsFile: String)
-    -> [RuleResult]
-  {
+  public static func results(
+    real: TestRun, broken: [String: TestRun], of code: CodeUnderTest, testsFile: String
+  ) -> [RuleResult] {
     var results: [RuleResult] = []
     func verdict(
       _ id: String, _ statement: Localized, _ problem: Localized?, note: Localized? = nil
@@ -163,31 +156,32 @@ public enum TestGrading {
         nil
       }
     verdict(
-      passesOnRealID, passesOnReal, realProblem,
+      code.passesOnRealID, passesOnReal(code), realProblem,
       note: Localized(en: "\(real.tests.count) tests", ko: "테스트 \(real.tests.count)개"))
     let judged = realProblem == nil
     let notJudged = Localized(
-      en: "not judged until your tests pass against the real view model",
-      ko: "여러분의 테스트가 진짜 뷰 모델에서 통과할 때까지는 판정하지 않는다")
+      en: "not judged until your tests pass against \(code.realKind.en)",
+      ko: "여러분의 테스트가 \(code.realKind.ko)에서 통과할 때까지는 판정하지 않는다")
 
-    for bug in SignInBug.allCases {
-      let statement = catches(bug)
+    for bug in code.bugs {
+      let statement = catches(bug, of: code)
       guard judged, let run = broken[bug] else {
         verdict(
-          catchesID(bug), statement,
+          code.catchesID(bug), statement,
           judged
             ? Localized(
-              en: "this broken view model was not run",
-              ko: "이 고장 난 뷰 모델로는 테스트를 실행하지 않았다")
+              en: "this broken \(code.kind.en) was not run",
+              ko: "이 고장 난 \(code.kind.ko, .toward)는 테스트를 실행하지 않았다")
             : notJudged)
         continue
       }
       guard run.noticedSomething else {
+        let broken = code.broken(bug)
         verdict(
-          catchesID(bug), statement,
+          code.catchesID(bug), statement,
           Localized(
-            en: "your tests pass against a view model that \(bug.behaviour.en)",
-            ko: "여러분의 테스트가 \(bug.behaviour.ko) 뷰 모델에서도 통과한다"))
+            en: "your tests pass against \(broken.en)",
+            ko: "여러분의 테스트가 \(broken.ko)에서도 통과한다"))
         continue
       }
       let waiting = run.unfinished
@@ -200,7 +194,7 @@ public enum TestGrading {
             en: "caught: your tests crashed against it"
               + (waiting.map { " in `\($0)`" } ?? "")
               + " (`try #require(…)` fails one test instead of stopping them all)",
-            ko: "잡아냄: 여러분의 테스트가 이 뷰 모델에서 크래시로 멈췄다"
+            ko: "잡아냄: 여러분의 테스트가 이 \(code.kind.ko)에서 크래시로 멈췄다"
               + (waiting.map { "(`\($0)`에서)" } ?? "")
               + " (`try #require(…)`를 쓰면 테스트 전체가 멈추지 않고 그 테스트 하나만 "
               + "실패한다)")
@@ -208,17 +202,17 @@ public enum TestGrading {
           Localized(
             en: "caught: your tests did not finish against it"
               + (waiting.map { " (`\($0)` was waiting)" } ?? ""),
-            ko: "잡아냄: 여러분의 테스트가 이 뷰 모델에서 끝나지 않았다"
+            ko: "잡아냄: 여러분의 테스트가 이 \(code.kind.ko)에서 끝나지 않았다"
               + (waiting.map { "(\("`\($0)`", .subject) 기다리고 있었다)" } ?? ""))
         case .todo:
           Localized(
             en: "caught: your tests reached a todo(…) against it",
-            ko: "잡아냄: 여러분의 테스트가 이 뷰 모델에서 todo(…)까지 실행되었다")
+            ko: "잡아냄: 여러분의 테스트가 이 \(code.kind.ko)에서 todo(…)까지 실행되었다")
         }
-      verdict(catchesID(bug), statement, nil, note: note)
+      verdict(code.catchesID(bug), statement, nil, note: note)
     }
 
-    // A test that no broken view model fails checks nothing these bugs change: one that asserts
+    // A test that no broken copy fails checks nothing these bugs change: one that asserts
     // nothing, or only what every version does right. (A test a crash kept from running counts
     // as idle only if no other run shows it noticing.)
     let idle = real.tests.filter { test in
@@ -229,11 +223,12 @@ public enum TestGrading {
         notJudged
       } else if let first = idle.first {
         Localized(
-          en: "`\(first)` passes against the real view model and every broken one"
+          en: "`\(first)` passes against \(code.realKind.en) and every broken one"
             + (idle.count > 1
               ? " (so do \(idle.dropFirst().map { "`\($0)`" }.joined(separator: ", ")))" : "")
             + ": it checks nothing these bugs change — does it assert anything with #expect?",
-          ko: "\("`\(first)`", .topic) 진짜 뷰 모델에서도, 고장 난 뷰 모델 전부에서도 통과한다"
+          ko: "\("`\(first)`", .topic) \(code.realKind.ko)에서도, 고장 난 \(code.kind.ko) "
+            + "전부에서도 통과한다"
             + (idle.count > 1
               ? " (\(idle.dropFirst().map { "`\($0)`" }.joined(separator: ", "))도 마찬가지다)" : "")
             + ": 이 버그들이 바꾸는 것을 하나도 확인하지 않는다. #expect로 무언가를 확인하고 "
@@ -241,7 +236,7 @@ public enum TestGrading {
       } else {
         nil
       }
-    verdict(everyTestCatchesID, everyTestCatches, idleProblem)
+    verdict(CodeUnderTest.everyTestCatchesID, everyTestCatches(code), idleProblem)
     return results
   }
 }

@@ -14,27 +14,34 @@ import TracePictures
   import Darwin
 #endif
 
-/// Exercise 9's command line: `exercise9 [--bug ID]` runs the learner's tests against the real
-/// sign-in view model, or against the one with that bug.
+/// The command line of an exercise whose learner writes tests: `exercise9 [--bug ID]` runs the
+/// learner's tests against the real sign-in view model, or against the one with that bug; so
+/// does `exercise11` against the podcast app.
 ///
 /// The testing library itself runs the tests; this reads the command line before it, plants the
-/// bug, and opens the ``ReportChannel`` `workbook check` named: the testing library writes its
-/// records there, and ``finish(exercise:status:)`` ends them with the run's status.
+/// bug (exercise 9's here; exercise 11's program plants ``plantedBug`` around the run), and opens
+/// the ``ReportChannel`` `workbook check` named: the testing library writes its records there,
+/// and ``finish(exercise:status:)`` ends them with the run's status.
 public enum TestRunCommand {
   /// The command line's shape.
   public static func commandLine(exercise: Int) -> CommandLineOptions {
-    CommandLineOptions(
+    let code = Exercise.numbered(exercise)?.testedCode ?? .signInForm
+    return CommandLineOptions(
       command: "exercise\(exercise)",
       summary:
-        "Runs your tests against KooberKit's SignInViewModel, or against a copy with one bug\n"
+        "Runs your tests against \(code.real.en), or against a copy with one bug\n"
         + "(--bug): `swift run workbook check \(exercise)` runs them against each in turn.",
       options: [
         ValueOption(
-          name: "bug", values: SignInBug.allCases.map(\.rawValue), defaultValue: nil,
-          help: "plant this bug in the view model your tests get"),
+          name: "bug", values: code.bugs, defaultValue: nil,
+          help: "plant this bug in the \(code.kind.en) your tests get"),
         ExerciseCheck.languageOption,
       ])
   }
+
+  /// The id of the bug `--bug` named, `nil` for the real code. Set by
+  /// ``prepare(exercise:arguments:)``.
+  @MainActor public private(set) static var plantedBug: String?
 
   /// Reads the command line, plants the bug it names and returns where the testing library's
   /// records go (the channel `workbook check` named; `nil`: nowhere, only the testing library's
@@ -53,7 +60,8 @@ public enum TestRunCommand {
       exitProcess(2)
     }
     if options.wantsHelp { exitProcess(StandardStream.output.write(commandLine.usage) ? 0 : 1) }
-    SignInBug.planted = options["bug"].flatMap(SignInBug.init(rawValue:))
+    plantedBug = options["bug"]
+    SignInBug.planted = plantedBug.flatMap(SignInBug.init(rawValue:))
     if let chosen = options["lang"] { setenv(WorkbookLanguage.variable, chosen, 1) }
     CrashNotice.install()
     return ReportChannel.open() ? ReportChannel.path : nil
@@ -65,22 +73,24 @@ public enum TestRunCommand {
     if ReportChannel.isOpen {
       ReportChannel.send(.testsFinished(status: status))
     } else {
+      let code = Exercise.numbered(exercise)?.testedCode ?? .signInForm
+      let broken = plantedBug.map(code.broken)
       switch WorkbookLanguage.fromEnvironment() {
       case .korean:
-        let against = SignInBug.planted.map { "\($0.behaviour.ko) 뷰 모델" } ?? "진짜 SignInViewModel"
+        let against = broken?.ko ?? code.real.ko
         StandardStream.error.write(
           "\n여러분의 테스트가 \(against, .object) 상대로 "
             + (status == 0 ? "모두 통과합니다." : "일부 실패합니다.")
-            + " 다음 단계: `swift run workbook check \(exercise) --lang ko`는 고장 난 뷰 모델 "
-            + "하나하나를 상대로도 테스트를 돌립니다.\n")
+            + " 다음 단계: `swift run workbook check \(exercise) --lang ko`는 고장 난 "
+            + "\(code.kind.ko) 하나하나를 상대로도 테스트를 돌립니다.\n")
       case .english:
-        let against = SignInBug.planted.map { "the view model that \($0.behaviour.en)" }
+        let against = broken.map { "the" + $0.en.drop { $0 != " " } } ?? code.real.en
         StandardStream.error.write(
           (status == 0
-            ? "\nYour tests pass against \(against ?? "the real SignInViewModel")."
-            : "\nSome of your tests fail against \(against ?? "the real SignInViewModel").")
-            + " Next: `swift run workbook check \(exercise)` runs them against each broken view "
-            + "model too.\n")
+            ? "\nYour tests pass against \(against)."
+            : "\nSome of your tests fail against \(against).")
+            + " Next: `swift run workbook check \(exercise)` runs them against each broken "
+            + "\(code.kind.en) too.\n")
       }
     }
     exitProcess(status)

@@ -89,7 +89,9 @@ public struct ExerciseBuild: Sendable {
           relativeTo: workspace.root.path))
     }
     let binary = workspace.url(".build/debug/\(product)")
-    if exercise.gradesTests { return try checkTests(of: exercise, binary: binary) }
+    if let code = exercise.testedCode {
+      return try checkTests(of: exercise, code: code, binary: binary)
+    }
     let run = try runExercise(exercise, binary: binary, limit: runLimit)
     return Self.verdict(of: run, limit: runLimit, texts: texts)
   }

@@ -250,12 +250,12 @@ extension RunnerTexts {
       // Numbered differently by Linux (7, 8) and Darwin (10, 8).
       Int32(SIGBUS): "SIGBUS, a bad memory access", Int32(SIGFPE): "SIGFPE, an arithmetic fault",
     ],
-    testsCrashed: { test, message in
-      "your tests crashed against the real SignInViewModel"
+    testsCrashed: { real, test, message in
+      "your tests crashed against \(real.en)"
         + (test.map { " in `\($0)`" } ?? "") + ": " + message
     },
-    testsTimedOut: { limit, test in
-      "your tests did not finish in \(limit) s against the real SignInViewModel"
+    testsTimedOut: { real, limit, test in
+      "your tests did not finish in \(limit) s against \(real.en)"
         + (test.map { " (`\($0)` was still running)" } ?? "") + " — a wait that never ends?"
     },
 

@@ -264,12 +264,12 @@ extension RunnerTexts {
       6: "SIGABRT, abort 호출", 9: "SIGKILL", 11: "SIGSEGV, 잘못된 메모리 접근",
       Int32(SIGBUS): "SIGBUS, 잘못된 메모리 접근", Int32(SIGFPE): "SIGFPE, 산술 오류",
     ],
-    testsCrashed: { test, message in
-      "여러분의 테스트를 진짜 SignInViewModel을 상대로 실행하다가 크래시가 났습니다"
+    testsCrashed: { real, test, message in
+      "여러분의 테스트를 \(real.ko, .object) 상대로 실행하다가 크래시가 났습니다"
         + (test.map { "(`\($0)`에서)" } ?? "") + ": " + message
     },
-    testsTimedOut: { limit, test in
-      "여러분의 테스트가 진짜 SignInViewModel을 상대로 \(limit)초 안에 끝나지 않았습니다"
+    testsTimedOut: { real, limit, test in
+      "여러분의 테스트가 \(real.ko, .object) 상대로 \(limit)초 안에 끝나지 않았습니다"
         + (test.map { "(아직 실행 중이던 테스트: `\($0)`)" } ?? "")
         + ". 끝나지 않는 대기가 있지 않나요?"
     },

@@ -146,11 +146,12 @@ struct RunnerTexts: Sendable {
   let exitStatus: @Sendable (Int32) -> String
   /// What a signal usually means, by its number, for the signals a crash ends with.
   let signalMeanings: [Int32: String]
-  /// Exercise 9: the learner's tests crashed against the real view model (in the test, if
+  /// Exercises 9 and 11: the learner's tests crashed against the real code (in the test, if
   /// known); the runtime's line follows.
-  let testsCrashed: @Sendable (String?, String) -> String
-  /// Exercise 9: the learner's tests did not finish in N s (the test still running, if known).
-  let testsTimedOut: @Sendable (Int, String?) -> String
+  let testsCrashed: @Sendable (Localized, String?, String) -> String
+  /// Exercises 9 and 11: the learner's tests did not finish in N s against the real code (the
+  /// test still running, if known).
+  let testsTimedOut: @Sendable (Localized, Int, String?) -> String
 
   /// What the first failing rule is, as the verdict's last line names it.
   enum FirstMiss: Sendable {

@@ -1,15 +1,17 @@
 import Foundation
 import KooberRules
 
-// MARK: - Exercise 9: the learner's tests against the real view model and each broken one
+// MARK: - Exercises 9 and 11: the learner's tests against the real code and each broken copy
 
 extension ExerciseBuild {
-  /// Runs the learner's tests in `binary` against the real sign-in view model, then — when they
-  /// pass there — once against each ``SignInBug``, each run its own process (a test that
-  /// crashes against a broken view model has caught it, and must not stop the other runs), and
-  /// grades them by the bugs they catch.
-  func checkTests(of exercise: Exercise, binary: URL) throws(WorkbookError) -> CheckResult {
-    let testsFile = exercise.exerciseFolder + "/SignInViewModelTests.swift"
+  /// Runs the learner's tests in `binary` against the real code, then — when they pass there —
+  /// once against each of the exercise's bugs, each run its own process (a test that crashes
+  /// against a broken copy has caught it, and must not stop the other runs), and grades them by
+  /// the bugs they catch.
+  func checkTests(
+    of exercise: Exercise, code: CodeUnderTest, binary: URL
+  ) throws(WorkbookError) -> CheckResult {
+    let testsFile = exercise.exerciseFolder + "/" + code.testsFile
     let real = try runTests(binary, bug: nil, exercise: exercise, limit: runLimit)
     var result = CheckResult(status: .fail)
     switch real.ending {
@@ -18,36 +20,37 @@ extension ExerciseBuild {
       result.todo = line
       return result
     case .crashed(let message):
-      result.problem = texts.testsCrashed(real.unfinished, message)
+      result.problem = texts.testsCrashed(code.real, real.unfinished, message)
       return result
     case .timedOut:
-      result.problem = texts.testsTimedOut(Int(runLimit), real.unfinished)
+      result.problem = texts.testsTimedOut(code.real, Int(runLimit), real.unfinished)
       return result
     case .finished: break
     }
-    var broken: [SignInBug: TestRun] = [:]
+    var broken: [String: TestRun] = [:]
     if !real.tests.isEmpty, real.failures.isEmpty {
-      for bug in SignInBug.allCases {
+      for bug in code.bugs {
         // A test that waits for something a bug never does hangs: it has caught the bug, and a
         // short limit says so soon.
         broken[bug] = try runTests(
           binary, bug: bug, exercise: exercise, limit: min(runLimit, Self.brokenRunLimit))
       }
     }
-    result.rules = TestGrading.results(real: real, broken: broken, testsFile: testsFile)
+    result.rules = TestGrading.results(
+      real: real, broken: broken, of: code, testsFile: testsFile)
     result.status = result.rules.allSatisfy { $0.status == .pass } ? .pass : .fail
     return result
   }
 
-  /// How long one run against a broken view model may take.
+  /// How long one run against a broken copy may take.
   static let brokenRunLimit: TimeInterval = 15
 
-  /// One run of the learner's tests, with `bug` planted (none: the real view model).
-  private func runTests(_ binary: URL, bug: SignInBug?, exercise: Exercise, limit: TimeInterval)
+  /// One run of the learner's tests, with `bug` planted (none: the real code).
+  private func runTests(_ binary: URL, bug: String?, exercise: Exercise, limit: TimeInterval)
     throws(WorkbookError) -> TestRun
   {
     let run = try runExercise(
-      exercise, binary: binary, arguments: bug.map { ["--bug", $0.rawValue] } ?? [],
+      exercise, binary: binary, arguments: bug.map { ["--bug", $0] } ?? [],
       limit: limit)
     let ending: TestRun.Ending
     switch run.ending {
@@ -70,7 +73,7 @@ extension ExerciseBuild {
 
   /// What the learner's tests need to find the testing library when they run. On Linux it sits
   /// beside the Swift runtime; on macOS it is a framework in the platform's developer folder,
-  /// which `swift test` adds to the search paths. Exercise 9's programs carry rpaths to it (see
+  /// which `swift test` adds to the search paths. Exercises 9 and 11's programs carry rpaths to it (see
   /// `Package.swift`); with full Xcode selected its platform folder comes first here too, and
   /// with the Command Line Tools alone, where `xcrun` knows no platform folder, the rpaths do.
   static let testingLibraryEnvironment: [String: String] = {

@@ -128,8 +128,22 @@ import TracePictures
     ("stoppedBySignal", { [$0.stoppedBySignal(11, nil), $0.stoppedBySignal(11, "SIGSEGV")] }),
     ("exitStatus", { [$0.exitStatus(3)] }),
     ("signalMeanings", { $0.signalMeanings.sorted { $0.key < $1.key }.map(\.value) }),
-    ("testsCrashed", { [$0.testsCrashed(nil, "x"), $0.testsCrashed("a()", "x")] }),
-    ("testsTimedOut", { [$0.testsTimedOut(60, nil), $0.testsTimedOut(60, "a()")] }),
+    (
+      "testsCrashed",
+      { texts in
+        Exercise.all.compactMap(\.testedCode).flatMap {
+          [texts.testsCrashed($0.real, nil, "x"), texts.testsCrashed($0.real, "a()", "x")]
+        }
+      }
+    ),
+    (
+      "testsTimedOut",
+      { texts in
+        Exercise.all.compactMap(\.testedCode).flatMap {
+          [texts.testsTimedOut($0.real, 60, nil), texts.testsTimedOut($0.real, 60, "a()")]
+        }
+      }
+    ),
     ("gradeHeading", { [$0.gradeHeading(34, 100)] }),
     ("gradeColumns", { [$0.gradeColumns.joined(separator: " | ")] }),
     ("gradePasses", { [$0.gradePasses] }), ("gradeRulesHold", { [$0.gradeRulesHold(8, 12)] }),
@@ -171,11 +185,13 @@ import TracePictures
 
   // MARK: - The rules' verdicts
 
-  /// Exercise 9's verdicts, a miss and a catch, in Korean.
-  @Test func theTestGradersVerdictsReadInKorean() {
+  /// Exercises 9 and 11's verdicts when no test ran, in Korean.
+  @Test(arguments: Exercise.all.compactMap(\.testedCode).map(\.passesOnRealID))
+  func theTestGradersVerdictsReadInKorean(_ id: String) throws {
+    let code = try #require(Exercise.all.compactMap(\.testedCode).first { $0.passesOnRealID == id })
     let real = TestRun(events: "", ending: .finished)
-    let none = TestGrading.results(real: real, broken: [:], testsFile: "Tests.swift")
-    #expect(none.count == TestGrading.ruleIDs.count)
+    let none = TestGrading.results(real: real, broken: [:], of: code, testsFile: "Tests.swift")
+    #expect(none.map(\.id) == code.ruleIDs)
     for result in none {
       #expect(Self.englishSentences(in: result.message(in: .korean)).isEmpty, "\(result.id)")
     }

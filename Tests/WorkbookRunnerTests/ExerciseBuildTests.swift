@@ -238,30 +238,35 @@ import Testing
   }
 }
 
-/// Exercise 9 graded end to end: the built tests run against the real view model and each broken
-/// one, in their own processes, reporting over the channel.
+/// Exercises 9 and 11 graded end to end: the built tests run against the real code and each
+/// broken copy, in their own processes, reporting over the channel.
 @Suite struct TestsGradingRunTests {
-  static let exercise = Exercise.numbered(9)
+  static let exercises = Exercise.all.filter(\.gradesTests).map(\.number)
 
-  @Test(.timeLimit(.minutes(2))) func theSolutionsTestsCatchEveryBug() throws {
-    let exercise = try #require(Self.exercise)
+  @Test(.timeLimit(.minutes(2)), arguments: exercises)
+  func theSolutionsTestsCatchEveryBug(_ number: Int) throws {
+    let exercise = try #require(Exercise.numbered(number))
+    let code = try #require(exercise.testedCode)
     let build = ExerciseBuild(workspace: Workspace(root: Chapters.packageRoot))
     let result = try build.checkTests(
-      of: exercise, binary: try ExecutableRun.location(of: "solution9"))
+      of: exercise, code: code, binary: try ExecutableRun.location(of: exercise.solutionProduct))
     #expect(result.status == .pass)
-    #expect(result.rules.count == TestGrading.ruleIDs.count)
+    #expect(result.rules.map(\.id) == code.ruleIDs)
     #expect(result.rules.allSatisfy { $0.status == .pass })
   }
 
   @Test(
     .timeLimit(.minutes(2)),
     .enabled(
-      if: Chapters.exerciseIsStarter(9), "exercise 9 is edited: this runs its starter's tests"))
-  func theStartersTestsStopAtTheirTodo() throws {
-    let exercise = try #require(Self.exercise)
+      if: exercises.allSatisfy(Chapters.exerciseIsStarter),
+      "an exercise that grades tests is edited: this runs the starters' tests"),
+    arguments: exercises)
+  func theStartersTestsStopAtTheirTodo(_ number: Int) throws {
+    let exercise = try #require(Exercise.numbered(number))
     let build = ExerciseBuild(workspace: Workspace(root: Chapters.packageRoot))
     let result = try build.checkTests(
-      of: exercise, binary: try ExecutableRun.location(of: "exercise9"))
+      of: exercise, code: try #require(exercise.testedCode),
+      binary: try ExecutableRun.location(of: exercise.product))
     #expect(result.status == .todo)
     #expect(result.todo?.hasPrefix("TODO: ") == true)
     #expect(result.rules.isEmpty)

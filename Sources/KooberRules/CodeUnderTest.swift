@@ -1,0 +1,80 @@
+import Podcasts
+import TracePictures
+
+/// What a test-writing exercise's tests check, and the bugs its grader plants there, one run
+/// each: exercise 9's sign-in form, exercise 11's podcast app.
+public struct CodeUnderTest: Sendable {
+  /// The bugs' ids (`shows-no-error`), in the order the verdicts come.
+  public let bugs: [String]
+  /// Each bug's broken copy in a few words, as "a view model that …" finishes it.
+  let behaviours: [String: Localized]
+  /// The real code, as "your tests pass against …" finishes it.
+  public let real: Localized
+  /// What one broken copy is, after "broken": "view model", "app".
+  public let kind: Localized
+  /// `kind` with its article: "a view model", "an app".
+  let aKind: String
+  /// The file the learner writes tests in, in the exercise's folder.
+  public let testsFile: String
+  /// The id of the rule that the tests pass against the real code.
+  public let passesOnRealID: String
+
+  /// The id of the rule that no test is idle.
+  public static let everyTestCatchesID = "every-test-catches-a-bug"
+
+  /// The rules' ids, in the order the verdicts come.
+  public var ruleIDs: [String] { [passesOnRealID] + bugs.map(catchesID) + [Self.everyTestCatchesID] }
+
+  /// The id of the rule that the tests catch `bug`.
+  public func catchesID(_ bug: String) -> String { "catches-" + bug }
+
+  /// The broken copy with `bug`, as "your tests catch …" finishes it ("a view model that …").
+  func broken(_ bug: String) -> Localized {
+    let behaviour = behaviours[bug] ?? Localized(en: bug, ko: bug)
+    return Localized(en: "\(aKind) that \(behaviour.en)", ko: "\(behaviour.ko) \(kind.ko)")
+  }
+
+  /// The real code in short: "the real view model".
+  var realKind: Localized { Localized(en: "the real \(kind.en)", ko: "진짜 \(kind.ko)") }
+
+  /// Exercise 9's: KooberKit's sign-in form.
+  public static let signInForm = CodeUnderTest(
+    bugs: SignInBug.allCases.map(\.rawValue),
+    behaviours: Dictionary(uniqueKeysWithValues: SignInBug.allCases.map { ($0.rawValue, $0.behaviour) }),
+    real: Localized(en: "the real SignInViewModel", ko: "진짜 SignInViewModel"),
+    kind: Localized(en: "view model", ko: "뷰 모델"), aKind: "a view model",
+    testsFile: "SignInViewModelTests.swift", passesOnRealID: "tests-pass-on-the-real-view-model")
+
+  /// Exercise 11's: the podcast app's objects and their lifetimes.
+  public static let podcastApp = CodeUnderTest(
+    bugs: PodcastsBug.allCases.map(\.rawValue),
+    behaviours: Dictionary(
+      uniqueKeysWithValues: PodcastsBug.allCases.map { ($0.rawValue, $0.behaviour) }),
+    real: Localized(en: "the real podcast app", ko: "진짜 팟캐스트 앱"),
+    kind: Localized(en: "app", ko: "앱"), aKind: "an app",
+    testsFile: "PodcastLifetimeTests.swift", passesOnRealID: "tests-pass-on-the-real-app")
+}
+
+extension PodcastsBug {
+  /// The broken app, in a few words, as "an app that …" finishes it.
+  public var behaviour: Localized {
+    switch self {
+    case .keepsTheLastSession:
+      Localized(
+        en: "keeps the last listener's session in its app container",
+        ko: "마지막 청취자의 세션을 앱 컨테이너에 붙잡아 두는")
+    case .progressKeepsThePlayer:
+      Localized(
+        en: "keeps its player alive through the player's own onProgress closure",
+        ko: "플레이어의 onProgress 클로저가 플레이어 자신을 붙잡아 두는")
+    case .queueCachedInTheAppContainer:
+      Localized(
+        en: "caches the listener's queue in the app's registry",
+        ko: "청취자의 재생 대기열을 앱의 레지스트리에 캐시하는")
+    case .queueRegisteredWeak:
+      Localized(
+        en: "registers the listener's queue .weak, so it is lost between two uses",
+        ko: "청취자의 재생 대기열을 .weak로 등록해서 두 번 쓰는 사이에 잃어버리는")
+    }
+  }
+}
