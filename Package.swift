@@ -101,6 +101,7 @@ let package = Package(
         "WorkbookRunner", "Chapter6RuntimeContainer", "TracePictures",
       ]),
     .testTarget(name: "KooberKitTests", dependencies: ["KooberKit", "ObjectTrace"]),
+    .testTarget(name: "PodcastsTests", dependencies: ["Podcasts"]),
     .testTarget(
       name: "KooberCloudTests", dependencies: ["KooberCloud", "KooberKit", "ObjectTrace"]),
     // What the tests that play the chapters or run the built executables share: the chapters by

@@ -137,4 +137,24 @@ import Testing
     #expect(
       crash?.message.contains("caught: your tests crashed against it in `signsIn()`") == true)
   }
+
+  /// Exercise 11's verdicts name the app, not a view model, in both languages.
+  @Test func exercise11sVerdictsNameTheApp() {
+    let code = CodeUnderTest.podcastApp
+    var broken = Dictionary(
+      uniqueKeysWithValues: code.bugs.map { ($0, Self.run(failing: Self.tests)) })
+    broken["queue-registered-weak"] = Self.run()
+    let results = TestGrading.results(
+      real: Self.run(), broken: broken, of: code, testsFile: "PodcastLifetimeTests.swift")
+    #expect(results.map(\.id).first == "tests-pass-on-the-real-app")
+    let miss = results.first { $0.id == "catches-queue-registered-weak" }
+    #expect(
+      miss?.message.hasSuffix(
+        "your tests pass against an app that registers the listener's queue .weak, so it is "
+          + "lost between two uses") == true)
+    #expect(
+      miss?.message(in: .korean).hasSuffix(
+        "여러분의 테스트가 청취자의 재생 대기열을 .weak로 등록해서 두 번 쓰는 사이에 잃어버리는 앱에서도 "
+          + "통과한다") == true)
+  }
 }

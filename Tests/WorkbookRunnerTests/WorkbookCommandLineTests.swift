@@ -7,10 +7,13 @@ import Testing
 /// The runner as a learner types it, in a throwaway copy of the workbook: every message names the
 /// next step, bad input is one line and status 2, and nothing a learner wrote is ever lost.
 @Suite struct WorkbookCommandLineTests {
+  /// The last exercise's number, as the range in the messages ends.
+  static let last = Exercise.all.count
+
   @Test(arguments: [
-    (["check"], "check needs an exercise number (1–10)"),
-    (["check", "11"], "no exercise '11'; the exercises are 1–10"),
-    (["hint", "four"], "no exercise 'four'; the exercises are 1–10"),
+    (["check"], "check needs an exercise number (1–\(last))"),
+    (["check", "\(last + 1)"], "no exercise '\(last + 1)'; the exercises are 1–\(last)"),
+    (["hint", "four"], "no exercise 'four'; the exercises are 1–\(last)"),
     (["hint", "4", "extra"], "unexpected argument 'extra'"),
     (["frobnicate"], "unknown command 'frobnicate'"),
     (["--lang", "fr", "list"], "--lang takes en or ko, not 'fr'"),
@@ -22,7 +25,10 @@ import Testing
       "invalid value 'pdf' for '--format'; expected one of: text, html"
     ),
     (["diff", "3", "--format=html"], "diff needs two chapter numbers, e.g. `workbook diff 3 4`"),
-    (["check", "4\u{1B}[31m\nline"], "no exercise '4\\u{1b}[31m\\nline'; the exercises are 1–10"),
+    (
+      ["check", "4\u{1B}[31m\nline"],
+      "no exercise '4\\u{1b}[31m\\nline'; the exercises are 1–\(last)"
+    ),
     (
       ["report"],
       "report needs the grader's report, e.g. `workbook check --all --json > grade.json`, then "
@@ -438,7 +444,10 @@ import Testing
     (["reset", "4"], "연습 문제 4번을 시작 코드로 되돌렸습니다."),
     (["solution", "4", "--yes"], "연습 문제 4 · KooberSignedInDependencyContainer 작성하기 — 정답("),
     (["reset", "--all"], "다음 할 일: `swift run workbook list --lang ko`로 어디서 시작할지"),
-    (["check"], "workbook: 오류: check에는 연습 문제 번호(1–10)가 필요합니다"),
+    (
+      ["check"],
+      "workbook: 오류: check에는 연습 문제 번호(1–\(WorkbookCommandLineTests.last))가 필요합니다"
+    ),
     (["frobnicate"], "workbook: 오류: 알 수 없는 명령입니다: 'frobnicate'"),
   ])
   func aCommandSpeaksKorean(arguments: [String], line: String) throws {
