@@ -213,6 +213,34 @@ public final class LifetimeCheck: Sendable {
         + Self.keeper(in: alone))
   }
 
+  /// A live object no root reaches, when another such object holds it and is not held by it:
+  /// the chain from that one, and what keeps that one (a closure, say), so that the problem
+  /// points at the first cause rather than at "no root holds it" twice.
+  private func heldByAnotherUnreached(
+    _ object: AnyObject, expectation: Int, among unreached: [AnyObject]
+  ) -> Problem? {
+    for holder in unreached where holder !== object {
+      let fromHolder = ObjectGraph(
+        roots: [("it", holder, false)], registry: registry, objectLimit: objectLimit)
+      guard let node = fromHolder.node(of: object), let path = fromHolder.retentionPath(to: node)
+      else { continue }
+      let fromObject = ObjectGraph(
+        roots: [("it", object, false)], registry: registry, objectLimit: objectLimit)
+      // Each holds the other: a cycle, which `unreached` names.
+      if let back = fromObject.node(of: holder), fromObject.retentionPath(to: back) != nil {
+        continue
+      }
+      let holderID = fromHolder.nodes[0].id
+      let id = fromHolder.nodes[node].id
+      let chain = holderID + path.dropFirst("it".count)
+      return Problem(
+        expectation: expectation, object: id, kind: .leak,
+        message: "\(id) is still alive, and no root holds it; held by \(chain), and "
+          + "\(holderID) is still alive too: " + Self.keeper(in: fromHolder))
+    }
+    return nil
+  }
+
   /// An object's address, as a key that neither retains it nor needs it alive.
   private typealias Address = UnsafeMutableRawPointer
 
@@ -235,10 +263,15 @@ public final class LifetimeCheck: Sendable {
     for root in roots where scopeByAddress[Self.address(of: root.object)] == nil {
       scopeByAddress[Self.address(of: root.object)] = root.scope
     }
-    for entry in expected {
-      guard let object = entry.object.object else { continue }
+    let alive = expected.compactMap { entry in entry.object.object.map { (entry, $0) } }
+    let unreachedObjects = alive.map(\.1).filter { object in
+      graph.node(of: object).map { graph.retentionPath(to: $0) == nil } ?? true
+    }
+    for (entry, object) in alive {
       guard let node = graph.node(of: object), graph.retentionPath(to: node) != nil else {
-        problems.append(unreached(object, expectation: entry.expectation))
+        problems.append(
+          heldByAnotherUnreached(object, expectation: entry.expectation, among: unreachedObjects)
+            ?? unreached(object, expectation: entry.expectation))
         continue
       }
       let id = graph.nodes[node].id

@@ -131,6 +131,47 @@ import Testing
     watched?.onPageTurn = nil
   }
 
+  /// Two objects no root reaches, one holding the other: the held one's problem names its
+  /// holder and what keeps the holder, the first cause, instead of "no root holds it" twice.
+  @Test func anObjectHeldByAnotherUnreachedOneNamesThatHolder() throws {
+    let check = LifetimeCheck()
+    var screen: ReaderScreen? = ReaderScreen(session: ReaderSession())
+    screen?.onPageTurn = { [screen] in _ = screen }
+    check.expectReleased(try #require(screen?.session))
+    check.expectReleased(try #require(screen))
+    weak var watched: ReaderScreen?
+    watched = screen
+    screen = nil
+    let problems = check.check().problems
+    #expect(problems.map(\.object) == ["ReaderSession#1", "ReaderScreen#1"])
+    #expect(
+      problems.first?.message
+        == "ReaderSession#1 is still alive, and no root holds it; held by "
+        + "ReaderScreen#1.session, and ReaderScreen#1 is still alive too: it is on no cycle of "
+        + "stored properties; a closure that captures it keeps it, such as its own `onPageTurn` "
+        + "capturing `self`, or a global")
+    #expect(problems.last?.message.contains("no root holds it; it is on no cycle") == true)
+    watched?.onPageTurn = nil
+  }
+
+  /// Two objects that hold each other: each is on the cycle, and neither is blamed on the other.
+  @Test func objectsOnOneCycleAreEachNamedByTheCycle() throws {
+    let check = LifetimeCheck()
+    var screen: ReaderScreen? = ReaderScreen(session: ReaderSession())
+    let other = ReaderScreen(session: try #require(screen?.session))
+    screen?.owner = other
+    other.owner = screen
+    check.expectReleased(try #require(screen))
+    check.expectReleased(other)
+    weak var watched: ReaderScreen?
+    watched = screen
+    screen = nil
+    let problems = check.check().problems
+    #expect(problems.count == 2)
+    #expect(problems.allSatisfy { $0.message.contains("a cycle of strong references keeps it") })
+    watched?.owner = nil
+  }
+
   @Test func aRootStillAliveOnceLetGoIsKeptByNoRoot() throws {
     let check = LifetimeCheck()
     var app: ReadingApp? = ReadingApp()
