@@ -12,6 +12,7 @@ struct ListCommand: RunnerSubcommand {
     let state = store.load()
     say(texts.listTitle)
     var next: Exercise?
+    let numberWidth = String(Exercise.all.map(\.number).max() ?? 0).count
     for exercise in Exercise.all {
       let (standing, changed) = standing(of: exercise, in: state)
       let mark =
@@ -24,7 +25,9 @@ struct ListCommand: RunnerSubcommand {
       if standing != .passed, next == nil { next = exercise }
       let slug = exercise.slug + (changed ? " ✎" : "")
       let padded = slug + String(repeating: " ", count: max(1, 23 - slug.count))
-      say("  \(exercise.number)  \(mark)  \(padded)\(exercise.title.text(in: language))")
+      let number = String(exercise.number)
+      let column = String(repeating: " ", count: numberWidth - number.count) + number
+      say("  \(column)  \(mark)  \(padded)\(exercise.title.text(in: language))")
     }
     say(texts.listLegend)
     say("")

@@ -86,10 +86,12 @@ import Testing
     let run = try scratch.run("list", environment: ["LANG": "C"])
     #expect(run.status == 0)
     let rows = run.standardOutput.split(separator: "\n").filter {
-      $0.hasPrefix("  ") && $0.dropFirst(2).first?.isNumber == true
+      $0.hasPrefix("  ") && $0.drop { $0 == " " }.first?.isNumber == true
     }
     #expect(rows.count == Exercise.all.count)
     #expect(rows.allSatisfy { $0.contains("  ·  ") })
+    // One column per field, whatever the number's width: the marks and the slugs line up.
+    #expect(Set(rows.map { $0.firstRange(of: "  ·  ")?.lowerBound.utf16Offset(in: $0) }).count == 1)
     #expect(run.standardOutput.contains("Next: read Chapters/01-on-demand/TASK.md"))
   }
 
