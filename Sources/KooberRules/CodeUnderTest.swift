@@ -23,7 +23,9 @@ public struct CodeUnderTest: Sendable {
   public static let everyTestCatchesID = "every-test-catches-a-bug"
 
   /// The rules' ids, in the order the verdicts come.
-  public var ruleIDs: [String] { [passesOnRealID] + bugs.map(catchesID) + [Self.everyTestCatchesID] }
+  public var ruleIDs: [String] {
+    [passesOnRealID] + bugs.map(catchesID) + [Self.everyTestCatchesID]
+  }
 
   /// The id of the rule that the tests catch `bug`.
   public func catchesID(_ bug: String) -> String { "catches-" + bug }
@@ -40,7 +42,8 @@ public struct CodeUnderTest: Sendable {
   /// Exercise 9's: KooberKit's sign-in form.
   public static let signInForm = CodeUnderTest(
     bugs: SignInBug.allCases.map(\.rawValue),
-    behaviours: Dictionary(uniqueKeysWithValues: SignInBug.allCases.map { ($0.rawValue, $0.behaviour) }),
+    behaviours: Dictionary(
+      uniqueKeysWithValues: SignInBug.allCases.map { ($0.rawValue, $0.behaviour) }),
     real: Localized(en: "the real SignInViewModel", ko: "진짜 SignInViewModel"),
     kind: Localized(en: "view model", ko: "뷰 모델"), aKind: "a view model",
     testsFile: "SignInViewModelTests.swift", passesOnRealID: "tests-pass-on-the-real-view-model")

@@ -72,11 +72,14 @@ import Testing
       uniqueKeysWithValues: SignInBug.allCases.enumerated().map { index, bug in
         (bug.rawValue, Self.run(failing: [Self.tests[index % 2]]))
       })
-    let results = TestGrading.results(real: Self.run(), broken: broken, of: .signInForm, testsFile: "Tests.swift")
+    let results = TestGrading.results(
+      real: Self.run(), broken: broken, of: .signInForm, testsFile: "Tests.swift")
     #expect(results.map(\.id) == CodeUnderTest.signInForm.ruleIDs)
     #expect(results.allSatisfy { $0.status == .pass })
     // The fourth bug is caught by the second test only.
-    let caught = results.first { $0.id == CodeUnderTest.signInForm.catchesID(SignInBug.showsNoError.rawValue) }
+    let caught = results.first {
+      $0.id == CodeUnderTest.signInForm.catchesID(SignInBug.showsNoError.rawValue)
+    }
     #expect(caught?.message.hasSuffix("caught by `showsTheError()`") == true)
   }
 
@@ -84,7 +87,8 @@ import Testing
     var broken = Dictionary(
       uniqueKeysWithValues: SignInBug.allCases.map { ($0.rawValue, Self.run(failing: Self.tests)) })
     broken[SignInBug.tellsTheResponderOnFailure.rawValue] = Self.run()
-    let results = TestGrading.results(real: Self.run(), broken: broken, of: .signInForm, testsFile: "Tests.swift")
+    let results = TestGrading.results(
+      real: Self.run(), broken: broken, of: .signInForm, testsFile: "Tests.swift")
     let miss = results.first { $0.id == "catches-tells-the-responder-on-failure" }
     #expect(miss?.status == .fail)
     #expect(
@@ -96,20 +100,26 @@ import Testing
   @Test func aTestThatFailsAgainstNoBrokenViewModelIsRefused() {
     // `showsTheError()` asserts nothing: it passes everywhere; `signsIn()` catches every bug.
     let broken = Dictionary(
-      uniqueKeysWithValues: SignInBug.allCases.map { ($0.rawValue, Self.run(failing: ["signsIn()"])) })
-    let results = TestGrading.results(real: Self.run(), broken: broken, of: .signInForm, testsFile: "Tests.swift")
+      uniqueKeysWithValues: SignInBug.allCases.map {
+        ($0.rawValue, Self.run(failing: ["signsIn()"]))
+      })
+    let results = TestGrading.results(
+      real: Self.run(), broken: broken, of: .signInForm, testsFile: "Tests.swift")
     let idle = results.first { $0.id == CodeUnderTest.everyTestCatchesID }
     #expect(idle?.status == .fail)
     #expect(
       idle?.message.contains("`showsTheError()` passes against the real view model") == true)
-    #expect(Self.status(results, CodeUnderTest.signInForm.catchesID(SignInBug.showsNoError.rawValue)) == .pass)
+    #expect(
+      Self.status(results, CodeUnderTest.signInForm.catchesID(SignInBug.showsNoError.rawValue))
+        == .pass)
   }
 
   @Test func testsThatFailAgainstTheRealViewModelJudgeNothing() {
     let broken = Dictionary(
       uniqueKeysWithValues: SignInBug.allCases.map { ($0.rawValue, Self.run(failing: Self.tests)) })
     let results = TestGrading.results(
-      real: Self.run(failing: ["showsTheError()"]), broken: broken, of: .signInForm, testsFile: "Tests.swift")
+      real: Self.run(failing: ["showsTheError()"]), broken: broken, of: .signInForm,
+      testsFile: "Tests.swift")
     #expect(results.allSatisfy { $0.status == .fail })
     #expect(results[0].message.contains("`showsTheError()` fails against it: Expectation failed"))
     #expect(
@@ -118,7 +128,8 @@ import Testing
 
   @Test func noTestsIsNotAPass() {
     let results = TestGrading.results(
-      real: TestRun(events: "", ending: .finished), broken: [:], of: .signInForm, testsFile: "Tests.swift")
+      real: TestRun(events: "", ending: .finished), broken: [:], of: .signInForm,
+      testsFile: "Tests.swift")
     #expect(results[0].message.hasSuffix("no @Test ran: write your tests in Tests.swift"))
     #expect(results.allSatisfy { $0.status == .fail })
   }
@@ -131,9 +142,12 @@ import Testing
       ending: .crashed("Fatal error"))
     broken[SignInBug.showsNoError.rawValue] = TestRun(
       events: Self.events(tests: Self.tests, unfinished: "showsTheError()"), ending: .timedOut)
-    let results = TestGrading.results(real: Self.run(), broken: broken, of: .signInForm, testsFile: "Tests.swift")
+    let results = TestGrading.results(
+      real: Self.run(), broken: broken, of: .signInForm, testsFile: "Tests.swift")
     #expect(results.allSatisfy { $0.status == .pass })
-    let crash = results.first { $0.id == CodeUnderTest.signInForm.catchesID(SignInBug.neverTellsTheResponder.rawValue) }
+    let crash = results.first {
+      $0.id == CodeUnderTest.signInForm.catchesID(SignInBug.neverTellsTheResponder.rawValue)
+    }
     #expect(
       crash?.message.contains("caught: your tests crashed against it in `signsIn()`") == true)
   }

@@ -47,7 +47,8 @@ import Testing
       switch bug {
       case .keepsTheLastSession: Aftermath(sessionAlive: true)
       // The cycle keeps the player, and the player its container, the queue and the session.
-      case .progressKeepsThePlayer: Aftermath(sessionAlive: true, playerAlive: true, queueAlive: true)
+      case .progressKeepsThePlayer:
+        Aftermath(sessionAlive: true, playerAlive: true, queueAlive: true)
       // The queue keeps its listener's session.
       case .queueCachedInTheAppContainer: Aftermath(sessionAlive: true, queueAlive: true)
       case .queueRegisteredWeak: Aftermath(queueKeepsItsEpisodes: false)
