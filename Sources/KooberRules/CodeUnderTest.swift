@@ -10,6 +10,8 @@ public struct CodeUnderTest: Sendable {
   let behaviours: [String: Localized]
   /// The real code, as "your tests pass against …" finishes it.
   public let real: Localized
+  /// Where the real code is, for the program's `--help`: "KooberKit's SignInViewModel".
+  let source: String
   /// What one broken copy is, after "broken": "view model", "app".
   public let kind: Localized
   /// `kind` with its article: "a view model", "an app".
@@ -45,6 +47,7 @@ public struct CodeUnderTest: Sendable {
     behaviours: Dictionary(
       uniqueKeysWithValues: SignInBug.allCases.map { ($0.rawValue, $0.behaviour) }),
     real: Localized(en: "the real SignInViewModel", ko: "진짜 SignInViewModel"),
+    source: "KooberKit's SignInViewModel",
     kind: Localized(en: "view model", ko: "뷰 모델"), aKind: "a view model",
     testsFile: "SignInViewModelTests.swift", passesOnRealID: "tests-pass-on-the-real-view-model")
 
@@ -54,6 +57,7 @@ public struct CodeUnderTest: Sendable {
     behaviours: Dictionary(
       uniqueKeysWithValues: PodcastsBug.allCases.map { ($0.rawValue, $0.behaviour) }),
     real: Localized(en: "the real podcast app", ko: "진짜 팟캐스트 앱"),
+    source: "the podcast app in Sources/Podcasts",
     kind: Localized(en: "app", ko: "앱"), aKind: "an app",
     testsFile: "PodcastLifetimeTests.swift", passesOnRealID: "tests-pass-on-the-real-app")
 }

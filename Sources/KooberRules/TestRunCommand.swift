@@ -29,7 +29,7 @@ public enum TestRunCommand {
     return CommandLineOptions(
       command: "exercise\(exercise)",
       summary:
-        "Runs your tests against \(code.real.en), or against a copy with one bug\n"
+        "Runs your tests against \(code.source), or against a copy with one bug\n"
         + "(--bug): `swift run workbook check \(exercise)` runs them against each in turn.",
       options: [
         ValueOption(

@@ -215,10 +215,12 @@ public final class LifetimeCheck: Sendable {
 
   /// A live object no root reaches, when another such object holds it and is not held by it:
   /// the chain from that one, and what keeps that one (a closure, say), so that the problem
-  /// points at the first cause rather than at "no root holds it" twice.
+  /// points at the first cause rather than at "no root holds it" twice. Of several such holders,
+  /// one that none of the others holds.
   private func heldByAnotherUnreached(
     _ object: AnyObject, expectation: Int, among unreached: [AnyObject]
   ) -> Problem? {
+    var holders: [(object: AnyObject, graph: ObjectGraph, node: Int, path: String)] = []
     for holder in unreached where holder !== object {
       let fromHolder = ObjectGraph(
         roots: [("it", holder, false)], registry: registry, objectLimit: objectLimit)
@@ -230,15 +232,22 @@ public final class LifetimeCheck: Sendable {
       if let back = fromObject.node(of: holder), fromObject.retentionPath(to: back) != nil {
         continue
       }
-      let holderID = fromHolder.nodes[0].id
-      let id = fromHolder.nodes[node].id
-      let chain = holderID + path.dropFirst("it".count)
-      return Problem(
-        expectation: expectation, object: id, kind: .leak,
-        message: "\(id) is still alive, and no root holds it; held by \(chain), and "
-          + "\(holderID) is still alive too: " + Self.keeper(in: fromHolder))
+      holders.append((holder, fromHolder, node, path))
     }
-    return nil
+    func holds(_ one: ObjectGraph, _ other: AnyObject) -> Bool {
+      one.node(of: other).map { one.retentionPath(to: $0) != nil } ?? false
+    }
+    let outermost = holders.first { candidate in
+      !holders.contains { $0.object !== candidate.object && holds($0.graph, candidate.object) }
+    }
+    guard let holder = outermost ?? holders.first else { return nil }
+    let holderID = holder.graph.nodes[0].id
+    let id = holder.graph.nodes[holder.node].id
+    let chain = holderID + holder.path.dropFirst("it".count)
+    return Problem(
+      expectation: expectation, object: id, kind: .leak,
+      message: "\(id) is still alive, and no root holds it; held by \(chain), and "
+        + "\(holderID) is still alive too: " + Self.keeper(in: holder.graph))
   }
 
   /// An object's address, as a key that neither retains it nor needs it alive.
@@ -327,10 +336,10 @@ public final class LifetimeCheck: Sendable {
     }
     if let closure = closures.first {
       return "it is on no cycle of stored properties; a closure that captures it keeps it, "
-        + "such as its own `\(closure.label)` capturing `self`, or a global"
+        + "such as its own `\(closure.label)` capturing `self`, or a global or a variable of the test"
     }
-    return "it is on no cycle of stored properties: a closure that captures it, a global or "
-      + "an object the test cannot see keeps it"
+    return "it is on no cycle of stored properties: a closure that captures it, a global, a "
+      + "variable of the test or an object the walk cannot see keeps it"
   }
 
   /// The shortest chain of stored strong references from `start` back to itself, as

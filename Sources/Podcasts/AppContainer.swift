@@ -17,8 +17,8 @@ public final class AppContainer {
     BrowseScreen(directory: directory)
   }
 
-  /// A child container for one signed-in listener: its registry falls back on this one's, and
-  /// it keeps nothing of this container but the directory.
+  /// A child container for one signed-in listener: its registry falls back on this one's
+  /// registry, and it keeps nothing else of this container but the directory.
   func makeListenerContainer(for session: ListenerSession) -> ListenerContainer {
     if PodcastsBug.planted == .keepsTheLastSession { lastSession = session }
     return ListenerContainer(session: session, directory: directory, appRegistry: registry)

@@ -3,7 +3,7 @@ public final class PlayerScreen {
   /// Who is listening.
   public let session: ListenerSession
   /// The screen keeps its container, which makes the screens it opens.
-  let container: ListenerContainer
+  public let container: ListenerContainer
   /// How long the episode has played.
   public private(set) var secondsPlayed = 0
   /// What the player does each second it plays.

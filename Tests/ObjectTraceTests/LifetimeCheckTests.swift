@@ -149,8 +149,30 @@ import Testing
         == "ReaderSession#1 is still alive, and no root holds it; held by "
         + "ReaderScreen#1.session, and ReaderScreen#1 is still alive too: it is on no cycle of "
         + "stored properties; a closure that captures it keeps it, such as its own `onPageTurn` "
-        + "capturing `self`, or a global")
+        + "capturing `self`, or a global or a variable of the test")
     #expect(problems.last?.message.contains("no root holds it; it is on no cycle") == true)
+    watched?.onPageTurn = nil
+  }
+
+  /// Of two unreached holders, the one the other does not hold is named: the first cause.
+  @Test func theOutermostUnreachedHolderIsNamed() throws {
+    let check = LifetimeCheck()
+    let session = ReaderSession()
+    var outer: ReaderScreen? = ReaderScreen(session: session)
+    outer?.owner = ReaderScreen(session: session)
+    outer?.onPageTurn = { [outer] in _ = outer }
+    check.expectReleased(try #require(outer?.owner))
+    check.expectReleased(session)
+    check.expectReleased(try #require(outer))
+    weak var watched: ReaderScreen?
+    watched = outer
+    outer = nil
+    let problems = check.check().problems
+    #expect(problems.count == 3)
+    for problem in problems.prefix(2) {
+      #expect(problem.message.contains("held by ReaderScreen#1."), "\(problem.message)")
+      #expect(problem.message.contains("its own `onPageTurn` capturing `self`"))
+    }
     watched?.onPageTurn = nil
   }
 
