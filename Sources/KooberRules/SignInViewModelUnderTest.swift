@@ -43,7 +43,7 @@ public enum SignInBug: String, CaseIterable, Sendable {
     case .neverTellsTheResponder:
       Localized(
         en: "signs in but never tells its SignedInResponder",
-        ko: "로그인은 하지만 SignedInResponder에게 알리지 않는")
+        ko: "로그인은 하지만 SignedInResponder에 알리지 않는")
     case .tellsTheResponderOnFailure:
       Localized(
         en: "reports a failed sign-in as signed in",

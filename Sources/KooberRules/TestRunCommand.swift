@@ -79,9 +79,10 @@ public enum TestRunCommand {
       case .korean:
         let against = broken?.ko ?? code.real.ko
         StandardStream.error.write(
-          "\n여러분의 테스트가 \(against, .object) 상대로 "
-            + (status == 0 ? "모두 통과합니다." : "일부 실패합니다.")
-            + " 다음 단계: `swift run workbook check \(exercise) --lang ko`는 고장 난 "
+          (status == 0
+            ? "\n여러분의 테스트가 \(against, .object) 상대로 모두 통과합니다."
+            : "\n여러분의 테스트 가운데 일부가 \(against, .object) 상대로 실패합니다.")
+            + " 다음 할 일: `swift run workbook check \(exercise) --lang ko`는 고장 난 "
             + "\(code.kind.ko) 하나하나를 상대로도 테스트를 돌립니다.\n")
       case .english:
         let against = broken.map { "the" + $0.en.drop { $0 != " " } } ?? code.real.en

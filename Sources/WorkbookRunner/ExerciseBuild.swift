@@ -163,7 +163,7 @@ public struct ExerciseBuild: Sendable {
     }
     throw WorkbookError(
       "\(folder) kept changing while it was being built; save your files and check again",
-      ko: "빌드하는 동안 \(folder)의 파일이 계속 바뀌었습니다. 파일을 저장한 뒤 다시 확인하세요")
+      ko: "빌드하는 동안 \(folder)의 파일이 계속 바뀌었습니다. 파일을 저장한 뒤 다시 검사하세요")
   }
 
   /// The fingerprints of `folder`'s files now. The files that differ from what the binary of

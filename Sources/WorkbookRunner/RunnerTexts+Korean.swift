@@ -77,7 +77,7 @@ extension RunnerTexts {
         + "파이프)에서는 이 옵션이 있어야 합니다. 통과한 뒤에는 정답을 여러분의 파일과 비교한 "
         + "diff로\n보여 줍니다.\n",
       "cost": "사용법: workbook cost [--lang en|ko]\n\n모든 장을 빌드하고 `chapterN --cost`를 "
-        + "\(CostCommand.samples)번씩 실행합니다. 스토리 한 번에서 만든 객체와 resolve 수,\n"
+        + "\(CostCommand.samples)번씩 실행합니다. 스토리 한 번에서 만든 객체와 resolve 횟수,\n"
         + "조립 코드 줄 수, 런치 그래프를 만드는 시간과 스토리를 재생하는 시간을 중앙값과 4장 대비\n"
         + "비율로 보여 줍니다.\n",
       "watch": "사용법: workbook watch [--lang en|ko]\n\n연습 문제 파일을 저장할 때마다 그 문제를 "
@@ -213,7 +213,7 @@ extension RunnerTexts {
     problemNext: { number, played in
       "다음 할 일: 위의 ✗가 가리키는 것을 고친 뒤"
         + (played
-          ? "(진행된 단계는 `swift run exercise\(number) --trace`로 볼 수 있습니다) " : " ")
+          ? "(진행된 단계는 `swift run exercise\(number) --trace --lang ko`로 볼 수 있습니다) " : " ")
         + "`swift run workbook check \(number) --lang ko`를 다시 실행하세요."
     },
     allRulesHold: {

@@ -55,4 +55,31 @@ import Testing
       #expect(!text.contains("range(1, 10)"), "\(script) lists the exercises itself")
     }
   }
+
+  /// TEACHING names the exercises that check all twelve shared rules, in both languages, as the
+  /// catalog has them ("4, 6–8 and 10"; "4번, 6~8번, 10번").
+  @Test func teachingNamesTheExercisesThatCheckTheSharedRules() throws {
+    let numbers = Exercise.all.filter { $0.rules == Rule.shared.map(\.id) }.map(\.number)
+    var runs: [[Int]] = []
+    for number in numbers {
+      if let last = runs.last?.last, last + 1 == number {
+        runs[runs.count - 1].append(number)
+      } else {
+        runs.append([number])
+      }
+    }
+    func text(_ run: [Int], dash: String) -> String {
+      run.count > 2
+        ? "\(run[0])\(dash)\(run[run.count - 1])" : run.map(String.init).joined(separator: ", ")
+    }
+    let english = runs.map { text($0, dash: "–") }
+    let korean = runs.map { text($0, dash: "~") + "번" }
+    let englishList = english.dropLast().joined(separator: ", ") + " and " + (english.last ?? "")
+    #expect(
+      try Self.text("Chapters/TEACHING.md").contains(
+        "Exercises \(englishList) check the first twelve rules."))
+    #expect(
+      try Self.text("Chapters/TEACHING.ko.md").contains(
+        korean.joined(separator: ", ") + "은 위의 공통 규칙 열두 개를 모두 검사합니다."))
+  }
 }

@@ -2,6 +2,9 @@ import ChapterTestSupport
 import Foundation
 import KooberStory
 import Testing
+import TracePictures
+
+@testable import WorkbookRunner
 
 /// Chapter 6's lesson quotes `workbook cost`: its counts are the chapters' own (its times are
 /// one run's, and say so).
@@ -36,6 +39,27 @@ import Testing
       rows += 1
     }
     #expect(rows == ChapterCatalog.all.count)
+  }
+
+  /// The quote's words are what `workbook cost` prints now, in the lesson's language: its
+  /// heading, whole, and its column names, in order.
+  @Test(arguments: [("README.md", Language.english), ("README.ko.md", Language.korean)])
+  func theQuotedHeadingIsTheCommandsOwn(lesson: String, language: Language) throws {
+    let texts = RunnerTexts.in(language)
+    let text = try String(
+      contentsOf: Chapters.folder(6).appendingPathComponent(lesson), encoding: .utf8)
+    let block = try #require(
+      text.components(separatedBy: "```console\n").dropFirst()
+        .compactMap { $0.components(separatedBy: "```").first }
+        .first { $0.split(separator: "\n").contains { $0.hasPrefix("chapter6 ") } })
+    #expect(block.hasPrefix(texts.costHeading(CostCommand.samples) + "\n\n"))
+    let header = try #require(
+      block.split(separator: "\n").first { $0.hasPrefix(texts.costColumns[0] + " ") })
+    var rest = Substring(header)
+    for column in texts.costColumns {
+      let found = try #require(rest.range(of: column), "\(column) is not in \(header)")
+      rest = rest[found.upperBound...]
+    }
   }
 
   /// What `workbook cost` counts as a chapter's composition code.

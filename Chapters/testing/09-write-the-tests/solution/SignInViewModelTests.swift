@@ -1,6 +1,6 @@
 // Exercise 9 — your tests. Each makes the form with `makeSignInViewModel(…)`: the real
 // SignInViewModel when you run them, and — when `swift run workbook check 9` asks — one with a bug
-// your tests should catch. The workbook's own tests of the screens are a model:
+// your tests should catch. For tests to copy from, read the workbook's own tests of the screens:
 // Tests/KooberKitTests/ViewModelTests.swift.
 import KooberKit
 import KooberRules
