@@ -63,10 +63,12 @@ import TracePictures
     exercise number: Int, chapter: Chapter?, extraRules: [Rule], arguments: [String]
   ) async -> Int32 {
     let usage =
-      "usage: exercise\(number) [--lang en|ko] [--trace [--format FORMAT]]\n\nChecks "
-      + "exercise \(number)'s rules on its composition; --trace prints the trace of its\nobjects "
-      + "(--format as for a chapter: "
+      "usage: exercise\(number) [--lang en|ko] [--trace [--format FORMAT] [--step STEP]]\n\n"
+      + "Checks exercise \(number)'s rules on its composition; --trace prints the trace of its\n"
+      + "objects (--format as for a chapter: "
       + TraceFormat.allCases.map(\.rawValue).joined(separator: ", ")
+      + ").\n--step: only that step of the trace ("
+      + Story.stepNames.joined(separator: ", ")
       + ").\n--lang: the language of the verdicts, the TODO lines and the html and svg labels "
       + "(default:\nWORKBOOK_LANG, then LANG). `workbook check \(number)` builds and runs it for "
       + "you.\n"
@@ -74,7 +76,7 @@ import TracePictures
     let trace = arguments.contains("--trace")
     let options = CommandLineOptions(
       command: "exercise\(number)", summary: "",
-      options: [ChapterCommand.formatOption, Self.languageOption])
+      options: [ChapterCommand.formatOption, ChapterCommand.stepOption, Self.languageOption])
     let parsed: ParsedOptions
     do {
       parsed = try options.parse(arguments.filter { $0 != "--trace" })
@@ -83,7 +85,9 @@ import TracePictures
       return 2
     }
     if parsed.wantsHelp { return StandardStream.output.write(usage) ? 0 : 1 }
-    if !trace, let option = arguments.first(where: { $0.hasPrefix("--format") }) {
+    if !trace,
+      let option = arguments.first(where: { $0.hasPrefix("--format") || $0.hasPrefix("--step") })
+    {
       StandardStream.error.write(
         "exercise\(number): error: \(UsageError.quoted(option)) goes with --trace\n\n" + usage)
       return 2
@@ -104,9 +108,11 @@ import TracePictures
             + "to trace\n\n" + usage)
         return 2
       }
+      let step = parsed["step"]
       let printed =
-        format == .text
-        ? await printTrace(of: chapter) : await printTrace(of: chapter, as: format, in: language)
+        format == .text && step == nil
+        ? await printTrace(of: chapter)
+        : await printTrace(of: chapter, as: format, in: language, onlyStep: step)
       return printed ? 0 : 1
     }
     let report = await check(exercise, chapter: chapter, extraRules: extraRules)
@@ -156,9 +162,9 @@ import TracePictures
   /// Plays the story on `chapter` to its end (or to where it stopped) and prints the trace of the
   /// steps that ran in `format`; the stop, if any, goes to standard error. Returns whether the
   /// story played to the end and the trace was written.
-  static func printTrace(of chapter: Chapter, as format: TraceFormat, in language: Language) async
-    -> Bool
-  {
+  static func printTrace(
+    of chapter: Chapter, as format: TraceFormat, in language: Language, onlyStep: String? = nil
+  ) async -> Bool {
     let outcome = await Story.play(
       chapter,
       progress: { progress in
@@ -177,7 +183,7 @@ import TracePictures
     CrashNotice.printOnCrash(nil)
     let written = StandardStream.output.write(
       format.render(
-        outcome.trace, onlyStep: nil, language: language,
+        outcome.trace, onlyStep: onlyStep, language: language,
         findingPages: ChapterCatalog.findingPages))
     if let failure = outcome.failure {
       StandardStream.error.write(

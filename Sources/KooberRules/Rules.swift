@@ -124,8 +124,8 @@ extension Rule {
   public static let signedInSession: Rule = Rule(
     id: "signed-in-session",
     statement: Localized(
-      en: "the signed-in screens share the one session that sign-in returned",
-      ko: "로그인 후 화면들은 로그인이 돌려준 세션 하나를 함께 쓴다")
+      en: "the signed-in screens and the profile share one sign-in's session and view model",
+      ko: "로그인 후 화면들과 프로필은 한 번의 로그인에서 나온 세션과 뷰 모델을 함께 쓴다")
   ) { recording in
     for snapshot in recording.snapshots {
       let graph = snapshot.graph

@@ -19,11 +19,20 @@ struct HintCommand: RunnerSubcommand {
       complain(error: texts.noHints(file))
       return 1
     }
-    let next = { (state: ProgressState) in min(state[exercise.number].hintsShown + 1, hints.count) }
+    let next = { (state: ProgressState) in
+      let entry = state[exercise.number]
+      return min(entry.hintsShown + (entry.hintsReadAfterPassing ?? 0) + 1, hints.count)
+    }
     let shown =
       record { state in
         let shown = next(state)
-        state[exercise.number].hintsShown = shown
+        // After a pass the learner reads on, but did not need it: a grader counts what was needed.
+        if state[exercise.number].status == "pass" {
+          state[exercise.number].hintsReadAfterPassing = shown - state[exercise.number].hintsShown
+        } else {
+          state[exercise.number].hintsShown =
+            shown - (state[exercise.number].hintsReadAfterPassing ?? 0)
+        }
         return shown
       } ?? next(store.load())
     say(

@@ -18,8 +18,11 @@ public struct ProgressState: Codable, Equatable, Sendable {
     public var status: String?
     /// The fingerprint of the learner's files at that check.
     public var fingerprint: String?
-    /// Hints shown so far.
+    /// Hints shown so far while the exercise was not passed: the hints the learner needed.
     public var hintsShown: Int = 0
+    /// Hints read after a pass, out of curiosity: shown, never counted as needed. (Absent in
+    /// older files.)
+    public var hintsReadAfterPassing: Int?
     /// Whether the exercise was ever checked with files that were not its starter; a reset
     /// keeps it. (Absent in older files.)
     public var everChecked: Bool?

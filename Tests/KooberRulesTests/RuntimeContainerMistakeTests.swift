@@ -27,6 +27,22 @@ import Testing
     #expect(signOut.findings.contains { $0.kind == .captive && $0.object == "Container#1" })
   }
 
+  /// The signed-in registrations with the view model's scope word left out (`.graph`, the
+  /// default): the profile, resolved later, reports to a second view model. The ✗ that says so is
+  /// titled by what it compares, the view model as well as the session, in both languages.
+  @Test func aScopeWordLeftOutIsRefusedUnderATitleThatNamesTheViewModel() async throws {
+    let recording = await StoryRecording.record(
+      .runtimeContainer { container, session in
+        registerSignedInWithoutItsViewModel(in: container, session: session)
+        container.register(SignedInViewModel.self) { _ in SignedInViewModel() }
+      })
+    let result = Rule.signedInSession.result(for: recording)
+    #expect(result.status == .fail)
+    #expect(result.message.contains(".doneWithProfileResponder is SignedInViewModel#2"))
+    #expect(Rule.signedInSession.statement.en.contains("view model"))
+    #expect(Rule.signedInSession.statement.ko.contains("뷰 모델"))
+  }
+
   /// The next session gets the first session's view model: the cache serves it again.
   @Test func theWrongScopeServesTheNextSession() async throws {
     var viewModels: [String] = []

@@ -161,6 +161,24 @@ import Testing
     }
   }
 
+  /// The checker prints each rule by its statement, never by its id: a task or a hint names a
+  /// rule as the learner sees it (“one MainViewModel is every screen's responder”), not as
+  /// `one-main-view-model`, outside the code it quotes.
+  @Test func tasksAndHintsNameRulesAsTheCheckerPrintsThem() throws {
+    let ids = Set(Exercise.all.flatMap(\.rules))
+    for (lesson, _) in Self.exerciseTexts {
+      let text = try String(
+        contentsOf: Chapters.packageRoot.appendingPathComponent(lesson.path), encoding: .utf8)
+      // The prose: every other piece between code fences.
+      let prose = text.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 0 }
+      for (_, piece) in prose {
+        for match in piece.matches(of: /`([a-z0-9-]+)`/) where ids.contains(String(match.1)) {
+          Issue.record("\(lesson.path) names the rule `\(match.1)` by its id")
+        }
+      }
+    }
+  }
+
   static func contains(_ file: [String], _ segment: [String]) -> Bool {
     guard file.count >= segment.count else { return false }
     return (0...(file.count - segment.count)).contains { start in

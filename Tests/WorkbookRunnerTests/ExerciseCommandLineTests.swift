@@ -20,7 +20,10 @@ import Testing
     #expect(run.standardError.hasPrefix("TODO: 로그인 후 뷰 모델, 프로필 화면, 로그인 후 화면들을 만드세요"))
   }
 
-  @Test(arguments: [["--lang", "xx"], ["--format", "html"], ["--nope"]])
+  @Test(arguments: [
+    ["--lang", "xx"], ["--format", "html"], ["--nope"], ["--step", "sign-out"],
+    ["--trace", "--step", "nope"],
+  ])
   func aBadCommandLineIsOneErrorLineAndTheUsage(arguments: [String]) throws {
     let run = try ExecutableRun("solution4", arguments)
     #expect(run.status == 2)
@@ -28,5 +31,17 @@ import Testing
     let lines = run.standardError.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first?.hasPrefix("exercise4: error: ") == true)
     #expect(lines.dropFirst(2).first?.hasPrefix("usage: exercise4 [--lang en|ko]") == true)
+  }
+
+  /// `--trace --step` prints one step of the learner's trace, as `chapterN --step` does.
+  @Test func aTraceOfOneStep() throws {
+    let run = try ExecutableRun("solution4", ["--trace", "--step", "sign-out"])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.contains("── step 3: sign-out "))
+    #expect(!run.standardOutput.contains("── step 2: sign-up "))
+    let json = try ExecutableRun("solution4", ["--trace", "--format", "json", "--step", "quit"])
+    #expect(json.status == 0)
+    #expect(json.standardOutput.contains("\"quit\""))
+    #expect(!json.standardOutput.contains("\"sign-in\""))
   }
 }

@@ -119,6 +119,20 @@ import Testing
     #expect(third.standardOutput.contains("`swift run workbook solution 4` shows the solution"))
   }
 
+  /// A hint read after a pass is shown, and not counted among the hints the learner needed.
+  @Test func aHintReadAfterAPassIsNotCountedAsNeeded() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    _ = try scratch.run("hint", "4", "--lang", "en")
+    try scratch.remember("pass", of: 4)
+    let after = try scratch.run("hint", "4", "--lang", "en")
+    #expect(after.standardOutput.hasPrefix("Hint 2 of 3"))
+    let state = try JSONDecoder().decode(
+      ProgressState.self, from: Data(contentsOf: scratch.url(".workbook/state.json")))
+    #expect(state[4].hintsShown == 1)
+    #expect(state[4].hintsReadAfterPassing == 1)
+  }
+
   @Test func hintsAskedAtOnceEachGetTheirOwnHint() async throws {
     let scratch = try ScratchWorkbook()
     defer { scratch.remove() }
