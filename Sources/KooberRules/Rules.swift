@@ -156,13 +156,26 @@ extension Rule {
         let responder = graph.target(of: profile, "doneWithProfileResponder")
         let signedInViewModel = graph.target(of: screen, "viewModel")
         if responder != signedInViewModel {
+          // Two of one type from one runtime container: its registration makes one per resolve.
+          let type = signedInViewModel.flatMap { graph.node($0)?.typeName }
+          let oneTypeTwice =
+            type != nil && responder.flatMap { graph.node($0)?.typeName } == type
+          let runtime = oneTypeTwice && !graph.nodes(ofType: "Container").isEmpty
           return Localized(
             en: "in \(snapshot.step), \(profile).doneWithProfileResponder is "
               + "\(responder ?? "nothing"), but \(screen.id) shows "
-              + "\(signedInViewModel ?? "nothing")",
+              + "\(signedInViewModel ?? "nothing")"
+              + (runtime
+                ? "; likely cause: \(type ?? "")'s registration has no scope word, so each "
+                  + "resolve makes a new one (.graph); fix: `scope: .container` in the signed-in "
+                  + "container" : ""),
             ko: "\(snapshot.step)에서 \(profile).doneWithProfileResponder가 가리키는 응답자"
               + "(\(responder ?? "없음"))는 \(screen.id, .subject) 보여 주는 뷰 모델"
-              + "(\(signedInViewModel ?? "없음"))이 아니다")
+              + "(\(signedInViewModel ?? "없음"))이 아니다"
+              + (runtime
+                ? ". 흔한 원인: \(type ?? "") 등록에 스코프 낱말이 없어서 resolve할 때마다 새로 "
+                  + "만든다(.graph). 고치는 법: 로그인 후 컨테이너에 `scope: .container`로 등록한다"
+                : ""))
         }
       }
     }
@@ -239,11 +252,27 @@ extension Rule {
         } ?? stale[0]
       let others = stale.filter { $0 != cause }
       let holders = step.holders(of: cause)
+      // A runtime container's cache of a longer-lived scope holds it: registered there.
+      let cache = step.edges.first {
+        $0.to == cause && $0.holds && !staleSet.contains($0.from)
+          && $0.label.hasPrefix("instances[")
+      }
+      let type = recording.trace.object(cause)?.type ?? cause
       return Localized(
         en: "\(cause) is still alive after \(name), \(holders.en)"
-          + (others.isEmpty ? "" : " (and with it \(others.joined(separator: ", ")))"),
+          + (others.isEmpty ? "" : " (and with it \(others.joined(separator: ", ")))")
+          + (cache.map {
+            "; likely cause: \(type) is registered with a caching scope in \($0.from), which "
+              + "outlives the \(scope) scope; fix: register it in the \(scope) scope's child "
+              + "container"
+          } ?? ""),
         ko: "\(name) 뒤에도 \(cause, .subject) 살아 있다. \(holders.ko)"
-          + (others.isEmpty ? "" : " (함께 살아 있는 객체: \(others.joined(separator: ", ")))"))
+          + (others.isEmpty ? "" : " (함께 살아 있는 객체: \(others.joined(separator: ", ")))")
+          + (cache.map {
+            ". 흔한 원인: \(type, .subject) \($0.from)에 캐시하는 스코프로 등록되어 있는데, 그 "
+              + "컨테이너는 \(scope) 스코프보다 오래 산다. 고치는 법: \(scope) 스코프의 자식 "
+              + "컨테이너에 등록한다"
+          } ?? ""))
     }
   }
 

@@ -19,6 +19,15 @@ import Testing
     #expect(scopeEnds.message.contains("after sign-out"))
     #expect(scopeEnds.message.contains("SignedInViewModel#1"))
     #expect(scopeEnds.message.contains("Container#1.instances[SignedInViewModel]"))
+    // The likely cause and its fix, in one line, in both languages.
+    #expect(
+      scopeEnds.message.hasSuffix(
+        "; likely cause: SignedInViewModel is registered with a caching scope in Container#1, "
+          + "which outlives the signed-in scope; fix: register it in the signed-in scope's child "
+          + "container"))
+    #expect(
+      scopeEnds.message(in: .korean).contains(
+        "흔한 원인: SignedInViewModel이 Container#1에 캐시하는 스코프로 등록되어 있는데"))
     // The trace says so too: stale in its own scope, captive in the app container's cache.
     let signOut = try #require(recording.trace.steps.first { $0.name == "sign-out" })
     let findings = signOut.findings.filter { $0.object == "SignedInViewModel#1" }
@@ -39,6 +48,11 @@ import Testing
     let result = Rule.signedInSession.result(for: recording)
     #expect(result.status == .fail)
     #expect(result.message.contains(".doneWithProfileResponder is SignedInViewModel#2"))
+    #expect(
+      result.message.hasSuffix(
+        "; likely cause: SignedInViewModel's registration has no scope word, so each resolve "
+          + "makes a new one (.graph); fix: `scope: .container` in the signed-in container"))
+    #expect(result.message(in: .korean).contains("흔한 원인: SignedInViewModel 등록에 스코프 낱말이 없어서"))
     #expect(Rule.signedInSession.statement.en.contains("view model"))
     #expect(Rule.signedInSession.statement.ko.contains("뷰 모델"))
   }

@@ -31,7 +31,7 @@ extension Chapter {
 }
 
 /// Chapter 6's signed-in registrations without the signed-in view model's.
-@MainActor private func registerSignedInWithoutItsViewModel(
+@MainActor func registerSignedInWithoutItsViewModel(
   in container: Container, session: UserSession
 ) {
   container.register(UserSession.self, instance: session)
