@@ -30,20 +30,26 @@ public struct CheckResult: Equatable, Sendable {
   /// The step that was running when the run ended early (a crash, a time-out, a `todo`).
   public var unfinishedStep: String?
 
-  /// The rules as `check` prints them: the ones that hold, in order, then the ones that do not
-  /// — each that names a stored property before one that can only say that no chain of stored
-  /// references keeps the object — so "read the first ✗" reads the most exact one.
+  /// The rules as `check` prints them: the ones that hold, in order, then the ones that do not,
+  /// causes before symptoms, so "read the first ✗" reads the earliest cause: a rule that names
+  /// what went wrong on the objects; then the story that stopped (a symptom when such a rule
+  /// explains it, the cause when none does, a crash say); then a rule that can only say that no
+  /// chain of stored references keeps the object; then the rules a stop left unchecked.
   public var rulesInReadingOrder: [RuleResult] { Self.inReadingOrder(rules) }
 
   /// `rules` as ``rulesInReadingOrder`` orders them.
   /// (A translated verdict is told by its English detail.)
   static func inReadingOrder(_ rules: [RuleResult]) -> [RuleResult] {
-    func vague(_ rule: RuleResult) -> Bool {
-      (rule.detail?.en ?? rule.message).contains(Trace.noRetentionChain)
+    func rank(_ rule: RuleResult) -> Int {
+      let text = rule.detail?.en ?? rule.message
+      if text.hasPrefix("not checked") { return 3 }
+      if text.contains(Trace.noRetentionChain) { return 2 }
+      return rule.id == Rule.storyCompletes.id ? 1 : 0
     }
-    let failures = rules.filter { $0.status == .fail }
-    return rules.filter { $0.status == .pass } + failures.filter { !vague($0) }
-      + failures.filter(vague)
+    let failures = rules.filter { $0.status == .fail }.enumerated().sorted {
+      (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
+    }
+    return rules.filter { $0.status == .pass } + failures.map(\.element)
   }
 }
 

@@ -19,6 +19,25 @@ import Testing
     }
   }
 
+  // MARK: - Counting resolves
+
+  /// Each task counts its own resolves: a story played beside another (a parallel test) never
+  /// adds to its count, and nothing is counted where no counter is set.
+  @Test @MainActor func resolvesAreCountedPerTask() async {
+    let container = Container()
+    container.register(Thing.self, scope: .transient) { _ in Thing() }
+    container.register(Pair.self, scope: .transient) { resolver in
+      Pair(resolver.resolve(Thing.self), resolver.resolve(Thing.self))
+    }
+    let first = Container.ResolveCounter()
+    let second = Container.ResolveCounter()
+    Container.$resolveCounter.withValue(first) { _ = container.resolve(Pair.self) }
+    Container.$resolveCounter.withValue(second) { _ = container.resolve(Thing.self) }
+    _ = container.resolve(Pair.self)
+    #expect(first.count == 3)
+    #expect(second.count == 1)
+  }
+
   // MARK: - Object scopes
 
   @Test @MainActor func transientMakesANewObjectOnEveryResolve() {

@@ -3,6 +3,7 @@ import Foundation
 import KooberRules
 import ObjectTrace
 import Testing
+import TracePictures
 
 @testable import WorkbookRunner
 
@@ -138,6 +139,25 @@ import Testing
     let pass = RuleResult(id: "story-completes", status: .pass, message: "ok")
     let result = CheckResult(status: .fail, rules: [vague, pass, exact])
     #expect(result.rulesInReadingOrder.map(\.id) == [pass.id, exact.id, vague.id])
+  }
+
+  /// A story that stopped is a symptom when a rule names its cause on the objects (a second
+  /// MainViewModel keeps the app in onboarding): that rule is read first; the rules the stop
+  /// left unchecked come last. When no rule explains the stop (a crash), the stop is first.
+  @Test func theCauseIsReadBeforeTheStoryThatStopped() {
+    let stopped = RuleResult(
+      id: "story-completes", status: .fail, message: "…",
+      detail: Localized(en: "it stopped in step sign-up: the screen is Onboarding", ko: "…"))
+    let unchecked = RuleResult(
+      id: "signed-in-scope-ends", status: .fail, message: "…",
+      detail: Localized(en: "not checked: the story stopped in sign-up", ko: "…"))
+    let cause = RuleResult(
+      id: "one-main-view-model", status: .fail, message: "…",
+      detail: Localized(en: "in sign-up, SignUpViewModel#1 reports to MainViewModel#2", ko: "…"))
+    let result = CheckResult(status: .fail, rules: [stopped, cause, unchecked])
+    #expect(result.rulesInReadingOrder.map(\.id) == [cause.id, stopped.id, unchecked.id])
+    let crash = CheckResult(status: .fail, rules: [stopped, unchecked])
+    #expect(crash.rulesInReadingOrder.map(\.id) == [stopped.id, unchecked.id])
   }
 
   /// Whatever the learner's code prints — a passing report's very line, on standard output or

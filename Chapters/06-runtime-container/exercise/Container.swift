@@ -85,7 +85,7 @@ public final class Container {
   /// The object for `type`: made, or reused as its registration's scope says. A type with no
   /// registration here or in a parent stops the app with a message naming it.
   public func resolve<Service>(_ type: Service.Type) -> Service {
-    Self.resolves += 1
+    Self.resolveCounter?.add()
     do {
       return try resolution(of: type)
     } catch {
@@ -149,9 +149,21 @@ public final class Container {
 }
 
 extension Container {
-  /// How many times the composition called `resolve` in this process (a child passing a resolve
-  /// on to its parent is not counted again): what `chapter6 --cost` counts.
-  public internal(set) static var resolves = 0
+  /// Counts the resolves made while it is the task's ``resolveCounter`` (a child passing a
+  /// resolve on to its parent is not counted again): what `chapter6 --cost` counts.
+  @MainActor public final class ResolveCounter {
+    /// The resolves counted so far.
+    public private(set) var count = 0
+
+    /// A counter at zero.
+    public init() {}
+
+    func add() { count += 1 }
+  }
+
+  /// The counter of the resolves this task makes, if it set one: a task-local, so that two
+  /// stories played at once (two tests) never count each other's resolves.
+  @TaskLocal public static var resolveCounter: ResolveCounter?
 }
 
 extension Container: CustomStringConvertible {
