@@ -1,1 +1,0 @@
-../../../Sources/Chapter6RuntimeContainer/ContainerMistake.swift
