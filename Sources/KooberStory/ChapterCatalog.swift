@@ -15,6 +15,16 @@ public enum ChapterCatalog {
     public let module: String
     /// The step its lesson pictures (`sign-out.svg`), or `nil` for chapter 5's preview.
     public let lessonStep: StoryStep?
+    /// Whether it keeps state in globals (chapters 1 and 2): a second story in one process would
+    /// start where the first ended, so tests play it in a fresh process.
+    public var keepsGlobals = false
+    /// Whether its story keeps objects past their scope on purpose, the lesson's stale findings
+    /// and retention paths (chapters 2 and 3).
+    public var keepsObjectsPastTheirScope = false
+    /// Whether its composition resolves objects at run time, so `--cost` counts resolves.
+    public var resolvesAtRunTime = false
+    /// Whether it is the baseline (1×) of `workbook cost`'s ratios.
+    public var isCostBaseline = false
 
     /// Its executable: `chapter4`.
     public var executable: String { "chapter\(number)" }
@@ -23,20 +33,22 @@ public enum ChapterCatalog {
   /// Every chapter, in reading order.
   public static let all: [Entry] = [
     Entry(
-      number: 1, folder: "Chapters/01-on-demand", module: "Chapter1OnDemand", lessonStep: .quit),
+      number: 1, folder: "Chapters/01-on-demand", module: "Chapter1OnDemand", lessonStep: .quit,
+      keepsGlobals: true),
     Entry(
-      number: 2, folder: "Chapters/02-factories", module: "Chapter2Factories", lessonStep: .quit),
+      number: 2, folder: "Chapters/02-factories", module: "Chapter2Factories", lessonStep: .quit,
+      keepsGlobals: true, keepsObjectsPastTheirScope: true),
     Entry(
       number: 3, folder: "Chapters/03-single-container", module: "Chapter3SingleContainer",
-      lessonStep: .signOut),
+      lessonStep: .signOut, keepsObjectsPastTheirScope: true),
     Entry(
       number: 4, folder: "Chapters/04-container-hierarchy", module: "Chapter4ContainerHierarchy",
-      lessonStep: .signOut),
+      lessonStep: .signOut, isCostBaseline: true),
     Entry(
       number: 5, folder: "Chapters/05-protocol-di", module: "Chapter5ProtocolDI", lessonStep: nil),
     Entry(
       number: 6, folder: "Chapters/06-runtime-container", module: "Chapter6RuntimeContainer",
-      lessonStep: .signOut),
+      lessonStep: .signOut, resolvesAtRunTime: true),
   ]
 
   /// The workbook's pages on each finding kind, which every trace it prints points to.

@@ -7,7 +7,8 @@ struct CostTable {
   let texts: RunnerTexts
 
   var text: String {
-    let base = rows.first { $0.cost.chapter == 4 }?.cost ?? rows[0].cost
+    let baseline = ChapterCatalog.all.first(where: \.isCostBaseline)?.number
+    let base = rows.first { $0.cost.chapter == baseline }?.cost ?? rows[0].cost
     var lines = [texts.costHeading(samples), ""]
     let columns = texts.costColumns
     lines.append(

@@ -68,10 +68,10 @@ import Testing
     arguments.map { String($0.prefix(20)).debugDescription }.joined(separator: " ")
   }
 
-  /// The whole table, in process, on each command line the chapters have (chapters 1-4 share
-  /// one; chapter 5 adds `--server` and `--preview`, chapter 6 `--mistake`): every vector is
-  /// refused with one error line (escaped, cut), an empty line, then the usage.
-  @Test(arguments: [1, 5, 6])
+  /// The whole table, in process, on every chapter's command line (chapters 1-4 share one;
+  /// chapter 5 adds `--server` and `--preview`, chapter 6 `--mistake`): every vector is refused
+  /// with one error line (escaped, cut), an empty line, then the usage.
+  @Test(arguments: Chapters.numbers)
   @MainActor func everyBadVectorIsRefusedWithOneLineThenUsage(chapter: Int) {
     #expect(Self.vectors.count >= 110)
     for arguments in Self.vectors {

@@ -40,7 +40,7 @@ import WorkbookRunner
     #expect(result.errors == "chapter\(chapter): error: cannot write to standard output\n")
   }
 
-  @Test(arguments: [1, 5])
+  @Test(arguments: Chapters.numbers)
   func aClosedPipeIsOneLineAndStatus1(chapter: Int) throws {
     let result = try Self.run(chapter, ["--format", "json"], output: Self.unreadPipe())
     #expect(result.status == 1)

@@ -29,7 +29,9 @@ package enum Chapters {
   /// Whether chapter `number` keeps state in globals (chapters 1 and 2, as their own tests show):
   /// a second story in the same process would start where the first one ended, so tests play it
   /// in a fresh process (an exit test).
-  package static func keepsGlobals(_ number: Int) -> Bool { number <= 2 }
+  package static func keepsGlobals(_ number: Int) -> Bool {
+    ChapterCatalog.entry(number)?.keepsGlobals ?? false
+  }
 
   /// The folder of the chapter's lesson, golden trace and picture.
   package static func folder(_ number: Int) -> URL {

@@ -46,6 +46,22 @@ import Testing
     }
   }
 
+  /// No test lists chapters by hand: a parameterized test takes its chapters from the catalog
+  /// (its fields say which: `keepsGlobals`, `keepsObjectsPastTheirScope`, …), so that a new
+  /// chapter is tested where it should be. (The exit tests' `case 1:`/`case 2:` are literals by
+  /// necessity, and a test checks them against `keepsGlobals`.)
+  @Test func noTestListsChaptersByHand() throws {
+    let tests = Chapters.packageRoot.appendingPathComponent("Tests")
+    let files = FileManager.default.enumerator(atPath: tests.path)?.compactMap { $0 as? String }
+    for file in (files ?? []).filter({ $0.hasSuffix(".swift") }) {
+      let text = try Self.text("Tests/" + file)
+      let listed =
+        text.matches(of: /arguments: \[\d+(, \d+)*\]/).count
+        + text.matches(of: /\[\d+(, \d+)+\]\.contains\((chapter|number)\)/).count
+      #expect(listed == 0, "Tests/\(file) lists chapters by hand")
+    }
+  }
+
   /// CI's loops over the chapters take them from the folders, and the bench its exercises from
   /// the manifest, not from a list of their own.
   @Test func ciListsNoChapterOrExerciseNumbers() throws {

@@ -22,7 +22,7 @@ import TracePictures
     #expect(Trace.Finding.Kind(rawValue: "no-such-kind") == nil)
   }
 
-  @Test(arguments: [2, 3])
+  @Test(arguments: ChapterCatalog.all.filter(\.keepsObjectsPastTheirScope).map(\.number))
   func eachStepWithFindingsPointsToTheirPages(chapter: Int) throws {
     let json = try ExecutableRun.shared("chapter\(chapter)", ["--format", "json"]).standardOutput
     let trace = try JSONDecoder().decode(Trace.self, from: Data(json.utf8))
