@@ -366,11 +366,20 @@ extension Rule {
       (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
     }
     .map(\.element)
+    // With no closure stored in the leaked objects, nothing says a closure keeps the entry: a
+    // `static` the trace was not told about does as well.
+    let anyClosure = !recording.leaks.closures.isEmpty
     let listed = leaks.prefix(4).map { leak in
       leak.heldBy.isEmpty
-        ? Localized(
-          en: "\(leak.id) (held by no stored property: by a closure)",
-          ko: "\(leak.id)(저장 프로퍼티가 아니라 클로저가 붙잡음)")
+        ? (anyClosure
+          ? Localized(
+            en: "\(leak.id) (held by no stored property: by a closure)",
+            ko: "\(leak.id)(저장 프로퍼티가 아니라 클로저가 붙잡음)")
+          : Localized(
+            en: "\(leak.id) (held by no stored property: a `static` or global variable not "
+              + "declared to the trace, or a closure outside these objects)",
+            ko: "\(leak.id)(저장 프로퍼티가 아니라, 트레이스에 선언하지 않은 `static`·전역 변수나 "
+              + "이 객체들 밖의 클로저가 붙잡음)"))
         : Localized(
           en: "\(leak.id) (held by \(leak.heldBy.map(\.description).joined(separator: ", ")))",
           ko: "\(leak.id)(붙잡은 곳: \(leak.heldBy.map(\.description).joined(separator: ", ")))")

@@ -127,6 +127,18 @@ import TracePictures
     #expect(torn.message(in: .korean).contains("MainViewModel#2(먼저 있던 MainViewModel#1도 살아 있다)"))
   }
 
+  /// An object no stored property holds and no stored closure can explain is not blamed on a
+  /// closure: a `static` the trace was not told about keeps it.
+  @Test func aContainerKeptByAStaticIsNotBlamedOnAClosure() async {
+    let failures = await failures(.appContainerKeptByAStatic)
+    let message = failures["nothing-leaks"] ?? ""
+    #expect(
+      message.contains(
+        "MistakenAppContainer#1 (held by no stored property: a `static` or global variable not "
+          + "declared to the trace, or a closure outside these objects)"))
+    #expect(!message.contains("by a closure)"))
+  }
+
   @Test func aContainerKeepingTheMainScreenLeaksEverythingAfterQuit() async {
     let failures = await failures(.appContainerKeepsMainScreen)
     #expect(Set(failures.keys) == ["nothing-leaks"])

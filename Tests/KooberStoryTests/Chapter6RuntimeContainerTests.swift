@@ -19,6 +19,23 @@ import Testing
     }
   }
 
+  // MARK: - What the trace shows
+
+  /// Each registration's scope word is in the trace, beside its type: a wrong word is seen at
+  /// launch, before any step goes wrong.
+  @Test @MainActor func theTraceShowsEachRegistrationsScopeWord() throws {
+    let container = Container()
+    container.register(Thing.self, scope: .container) { _ in Thing() }
+    container.register(Pair.self, scope: .transient) { resolver in
+      Pair(resolver.resolve(Thing.self), resolver.resolve(Thing.self))
+    }
+    let graph = ObjectGraph(
+      roots: [("container", container, false)], registry: LifetimeRegistry(), objectLimit: 100)
+    let labels = graph.nodes[0].links.map(\.label)
+    #expect(labels.contains("registrations[Thing][.container]"))
+    #expect(labels.contains("registrations[Pair][.transient]"))
+  }
+
   // MARK: - Counting resolves
 
   /// Each task counts its own resolves: a story played beside another (a parallel test) never

@@ -194,3 +194,14 @@ public enum ResolutionError: Error, Equatable, CustomStringConvertible {
     }
   }
 }
+
+extension Container.Registration: CustomReflectable {
+  /// Its factory under its scope word, as one entry (`[.container]`): what the trace prints, so
+  /// that a wrong word is seen beside its type before any step goes wrong
+  /// (`registrations[SignedInViewModel][.container]: ƒ …`).
+  var customMirror: Mirror {
+    Mirror(
+      self, children: [(label: nil, value: ("." + scope.rawValue, make))],
+      displayStyle: .dictionary)
+  }
+}

@@ -36,6 +36,9 @@ enum Mistake: CaseIterable, Sendable {
   /// Exercise 3 (and chapter 3): the app container keeps the first session after the second
   /// sign-in.
   case appContainerKeepsTheFirstSession
+  /// Any exercise: the app container is also kept in a `static var` of its own (a "shared"
+  /// instance the trace was not told about).
+  case appContainerKeptByAStatic
   /// Any exercise: the learner's code traps in `sign-up` (`fatalError`).
   case crashesInSignUp
   /// Any exercise: a `todo` reached in `sign-up`.
@@ -85,12 +88,15 @@ final class MistakenAppContainer {
   /// The containers whose mistake is a cycle, kept so ``breakCycles()`` can reach them after
   /// their story (the trace does not count this: it is no declared global).
   private static var cycles: [MistakenAppContainer] = []
+  /// `.appContainerKeptByAStatic`'s shared instance.
+  private static var shared: MistakenAppContainer?
 
   /// Breaks the cycle `.appContainerKeepsMainScreen` made, once its story is over, so the test
   /// process itself leaks nothing (LeakSanitizer checks it at exit).
   static func breakCycles() {
     for container in cycles { container.mainViewController = nil }
     cycles.removeAll()
+    shared = nil
   }
 
   init(mistake: Mistake) {
@@ -99,6 +105,7 @@ final class MistakenAppContainer {
       dataStore: KeychainUserSessionDataStore(userSessionCoder: UserSessionPropertyListCoder()),
       remoteAPI: FakeAuthRemoteAPI())
     if mistake == .appContainerKeepsMainScreen { Self.cycles.append(self) }
+    if mistake == .appContainerKeptByAStatic { Self.shared = self }
   }
 
   func makeMainViewController() -> MainViewController {
