@@ -83,7 +83,7 @@ import Testing
     // The lesson, the task and the hints quote this line, line number included.
     #expect(
       errors.contains(
-        "Container.swift:92: Fatal error: no registration for SignedInViewModel in Container#3 "
+        "Container.swift:93: Fatal error: no registration for SignedInViewModel in Container#3 "
           + "(signed-in) or its parents"))
     #expect(errors.contains("the story crashed in step sign-up"))
   }

@@ -36,6 +36,49 @@ import Testing
     #expect(labels.contains("registrations[Pair][.transient]"))
   }
 
+  // MARK: - Tests and previews: overriding a registration
+
+  /// An API that refuses every sign-in, to see that the override reached the objects.
+  final class RefusingAPI: AuthRemoteAPI {
+    func signIn(email: String, password: Secret<String>) async throws -> UserSession {
+      throw KooberError.incorrectCredentials
+    }
+    func signUp(account: NewAccount) async throws -> UserSession {
+      throw KooberError.incorrectCredentials
+    }
+  }
+
+  /// A test replaces the remote API with a fake after the app's assembly registered the real
+  /// one: the app's repository gets the fake, and the trace marks the registration.
+  @Test @MainActor func aTestOverridesTheRemoteAPI() throws {
+    let fake = RefusingAPI()
+    let app = AppDelegate(alsoInApp: { container in
+      container.override(AuthRemoteAPI.self) { _ in fake }
+    })
+    let repository = try #require(
+      app.appContainer.resolve(UserSessionRepository.self) as? KooberUserSessionRepository)
+    #expect(repository.remoteAPI === fake)
+    let graph = ObjectGraph(
+      roots: [("app", app, false)], registry: LifetimeRegistry(), objectLimit: 1_000)
+    let container = try #require(graph.nodes.first { $0.typeName == "Container" })
+    #expect(
+      container.links.map(\.label).contains("registrations[AuthRemoteAPI][.graph, overridden]"))
+  }
+
+  /// A preview builds one screen alone: the profile of a made-up session, from a signed-in
+  /// child container, with no main screen and no story.
+  @Test @MainActor func aPreviewBuildsTheProfileScreenAlone() async throws {
+    let app = Container()
+    KooberAppAssembly.register(in: app, signedIn: KooberSignedInAssembly.register)
+    let session = try await FakeAuthRemoteAPI().signIn(
+      email: FakeAuthRemoteAPI.knownEmail, password: Secret(FakeAuthRemoteAPI.knownPassword))
+    let signedIn = Container(scope: .signedIn, parent: app)
+    KooberSignedInAssembly.register(in: signedIn, session: session)
+    let profile = signedIn.resolve(ProfileViewController.self)
+    profile.render()
+    #expect(profile.viewModel?.userSession === session)
+  }
+
   // MARK: - Counting resolves
 
   /// Each task counts its own resolves: a story played beside another (a parallel test) never

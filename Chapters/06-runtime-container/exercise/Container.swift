@@ -31,6 +31,7 @@ public final class Container {
   struct Registration {
     let scope: ObjectScope
     let make: @MainActor (Container) -> Any
+    var isOverride = false
   }
 
   /// A reference that does not keep its object alive: the cache of `.weak` objects.
@@ -201,7 +202,33 @@ extension Container.Registration: CustomReflectable {
   /// (`registrations[SignedInViewModel][.container]: ƒ …`).
   var customMirror: Mirror {
     Mirror(
-      self, children: [(label: nil, value: ("." + scope.rawValue, make))],
+      self,
+      children: [
+        (label: nil, value: ("." + scope.rawValue + (isOverride ? ", overridden" : ""), make))
+      ],
       displayStyle: .dictionary)
+  }
+}
+
+// MARK: - Tests and previews
+
+extension Container {
+  /// Replaces the registration of `type` that this container's assembly made, in a test or a
+  /// preview: a fake remote API, a screen built alone. Unlike a second ``register(_:scope:make:)``,
+  /// which stops the app, it says it means to replace (Swinject's tests register again in a
+  /// container made for the test; Factory's call `register` on the factory). The trace marks it:
+  /// `registrations[AuthRemoteAPI][.graph, overridden]`. Overriding a type this container does
+  /// not register is a mistake the container stops at.
+  public func override<Service>(
+    _ type: Service.Type, scope: ObjectScope = .graph,
+    make: @escaping @MainActor (Container) -> Service
+  ) {
+    let name = Self.name(of: type)
+    precondition(
+      registrations[name] != nil,
+      "\(name) is not registered in \(self): there is nothing to override")
+    registrations[name] = Registration(scope: scope, make: make, isOverride: true)
+    instances[name] = nil
+    weakInstances[name] = nil
   }
 }
