@@ -79,6 +79,23 @@ import Testing
     #expect(profile.viewModel?.userSession === session)
   }
 
+  /// An object registered as an instance (the session) has one holder, the cache, which the trace
+  /// shows: its factory refers to it without holding it, so no holder hides where the walk cannot
+  /// look. (A closure's captures are invisible to reflection: the strong count says it.)
+  @Test @MainActor func anInstanceIsHeldByTheCacheAlone() {
+    let container = Container()
+    let thing = Thing()
+    let alone = strongCount(of: thing)
+    container.register(Thing.self, instance: thing)
+    #expect(strongCount(of: thing) == alone + 1)
+    #expect(container.resolve(Thing.self) === thing)
+  }
+
+  /// How many strong references `object` has, as the Swift runtime counts them.
+  func strongCount(of object: AnyObject) -> Int {
+    swiftRetainCount(Unmanaged.passUnretained(object).toOpaque())
+  }
+
   // MARK: - Counting resolves
 
   /// Each task counts its own resolves: a story played beside another (a parallel test) never
@@ -270,3 +287,8 @@ import Testing
     #expect(checked)
   }
 }
+
+/// The Swift runtime's count of an object's strong references (`swift_retainCount`, exported on
+/// every platform): what no reflection can tell of a closure's captures.
+@_silgen_name("swift_retainCount")
+private func swiftRetainCount(_ object: UnsafeMutableRawPointer) -> Int

@@ -75,9 +75,9 @@ public final class Container {
     registrations[name] = Registration(scope: scope, make: make)
   }
 
-  /// Registers an object made elsewhere (a session, given at sign-in), kept by this container.
+  /// Registers an object made elsewhere (a session, at sign-in): only this container's cache holds it.
   public func register<Service: AnyObject>(_ type: Service.Type, instance: Service) {
-    register(type, scope: .container) { _ in instance }
+    register(type, scope: .container) { [unowned instance] _ in instance }
     instances[Self.name(of: type)] = instance
   }
 
