@@ -25,7 +25,7 @@ import TracePictures
 public enum TestRunCommand {
   /// The command line's shape.
   public static func commandLine(exercise: Int) -> CommandLineOptions {
-    let code = Exercise.numbered(exercise)?.testedCode ?? .signInForm
+    let code = testedCode(exercise)
     return CommandLineOptions(
       command: "exercise\(exercise)",
       summary:
@@ -37,6 +37,11 @@ public enum TestRunCommand {
           help: "plant this bug in the \(code.kind.en) your tests get"),
         ExerciseCheck.languageOption,
       ])
+  }
+
+  /// What exercise `exercise`'s tests check (the sign-in form when the catalog says nothing).
+  private static func testedCode(_ exercise: Int) -> CodeUnderTest {
+    Exercise.numbered(exercise)?.testedCode ?? .signInForm
   }
 
   /// The id of the bug `--bug` named, `nil` for the real code. Set by
@@ -73,7 +78,7 @@ public enum TestRunCommand {
     if ReportChannel.isOpen {
       ReportChannel.send(.testsFinished(status: status))
     } else {
-      let code = Exercise.numbered(exercise)?.testedCode ?? .signInForm
+      let code = testedCode(exercise)
       let broken = plantedBug.map(code.broken)
       switch WorkbookLanguage.fromEnvironment() {
       case .korean:

@@ -221,13 +221,17 @@ public final class LifetimeCheck: Sendable {
     _ object: AnyObject, expectation: Int, among unreached: [AnyObject]
   ) -> Problem? {
     var holders: [(object: AnyObject, graph: ObjectGraph, node: Int, path: String)] = []
+    // Walked once, and only when some holder reaches the object.
+    var walkedFromObject: ObjectGraph?
     for holder in unreached where holder !== object {
       let fromHolder = ObjectGraph(
         roots: [("it", holder, false)], registry: registry, objectLimit: objectLimit)
       guard let node = fromHolder.node(of: object), let path = fromHolder.retentionPath(to: node)
       else { continue }
-      let fromObject = ObjectGraph(
-        roots: [("it", object, false)], registry: registry, objectLimit: objectLimit)
+      let fromObject =
+        walkedFromObject
+        ?? ObjectGraph(roots: [("it", object, false)], registry: registry, objectLimit: objectLimit)
+      walkedFromObject = fromObject
       // Each holds the other: a cycle, which `unreached` names.
       if let back = fromObject.node(of: holder), fromObject.retentionPath(to: back) != nil {
         continue

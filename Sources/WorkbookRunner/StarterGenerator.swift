@@ -28,22 +28,50 @@ public enum StarterGenerator {
     case outside, solution, starter
   }
 
+  /// One marked part of a solution: what the learner writes, and what the starter gives them
+  /// there instead (uncommented).
+  public struct Region: Equatable, Sendable {
+    /// The solution's lines between `begin` and `starter`.
+    public let solution: [Substring]
+    /// The starter's lines between `starter` and `end`, as the learner's file has them.
+    public let starter: [Substring]
+  }
+
   /// The starter made from `solution`'s text.
   public static func starter(from solution: String) throws(MarkerError) -> String {
+    try parse(solution).starter
+  }
+
+  /// The marked regions of `solution`, in order.
+  public static func regions(in solution: String) throws(MarkerError) -> [Region] {
+    try parse(solution).regions
+  }
+
+  /// One pass over the markers: the starter's text and the regions it replaced.
+  private static func parse(_ solution: String) throws(MarkerError)
+    -> (starter: String, regions: [Region])
+  {
     var part = Part.outside
     var output: [Substring] = []
+    var regions: [Region] = []
+    var written: [Substring] = []
+    var given: [Substring] = []
     let lines = solution.split(separator: "\n", omittingEmptySubsequences: false)
     for (index, line) in lines.enumerated() {
       let trimmed = line.drop { $0 == " " }
       let number = index + 1
       switch (trimmed, part) {
-      case ("// exercise: begin", .outside): part = .solution
+      case ("// exercise: begin", .outside):
+        part = .solution
+        (written, given) = ([], [])
       case ("// exercise: starter", .solution): part = .starter
-      case ("// exercise: end", .starter): part = .outside
+      case ("// exercise: end", .starter):
+        part = .outside
+        regions.append(Region(solution: written, starter: given))
       case ("// exercise: begin", _), ("// exercise: starter", _), ("// exercise: end", _):
         throw MarkerError(line: number, reason: "'\(trimmed)' out of order")
       case (_, .outside): output.append(line)
-      case (_, .solution): continue
+      case (_, .solution): written.append(line)
       case (_, .starter):
         guard trimmed.hasPrefix("//") else {
           throw MarkerError(line: number, reason: "a starter line must be commented out")
@@ -51,7 +79,9 @@ public enum StarterGenerator {
         let indent = line.prefix { $0 == " " }
         let text = trimmed.dropFirst(2)
         let content = text.first == " " ? text.dropFirst() : text
-        output.append(content.isEmpty ? "" : Substring(indent + content))
+        let uncommented = content.isEmpty ? "" : Substring(indent + content)
+        output.append(uncommented)
+        given.append(uncommented)
       }
     }
     guard part == .outside else {
@@ -59,7 +89,7 @@ public enum StarterGenerator {
     }
     // A region at the end of the file leaves blank lines behind: end with one newline.
     while let last = output.last, last.allSatisfy({ $0 == " " }) { output.removeLast() }
-    return output.joined(separator: "\n") + "\n"
+    return (output.joined(separator: "\n") + "\n", regions)
   }
 }
 

@@ -2,6 +2,7 @@ import ChapterTestSupport
 import Foundation
 import KooberRules
 import Testing
+import WorkbookRunner
 
 /// No answer within reach before the check passes: what the learner writes (each marked region
 /// of a solution, less what its starter already has) is not spelled out, line for line beyond a
@@ -14,28 +15,13 @@ import Testing
 
   /// The lines the learner writes in `solution`: each region's code lines (trimmed, no blanks, no
   /// comments), less the lines its starter part has too.
-  static func answers(in solution: String) -> [[String]] {
-    var answers: [[String]] = []
-    var written: [String] = []
-    var given: Set<String> = []
-    var part: Character = "-"
-    for line in solution.split(separator: "\n", omittingEmptySubsequences: false) {
-      let text = line.trimmingCharacters(in: .whitespaces)
-      switch text {
-      case "// exercise: begin": (written, given, part) = ([], [], "s")
-      case "// exercise: starter": part = "t"
-      case "// exercise: end":
-        answers.append(written.filter { !given.contains($0) })
-        part = "-"
-      default:
-        if part == "s", !text.isEmpty, !text.hasPrefix("//") { written.append(text) }
-        if part == "t" {
-          let uncommented = text.dropFirst(2).trimmingCharacters(in: .whitespaces)
-          if !uncommented.isEmpty { given.insert(uncommented) }
-        }
+  static func answers(in solution: String) throws -> [[String]] {
+    try StarterGenerator.regions(in: solution).map { region in
+      let given = Set(region.starter.map { $0.trimmingCharacters(in: .whitespaces) })
+      return region.solution.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+        !$0.isEmpty && !$0.hasPrefix("//") && !given.contains($0)
       }
     }
-    return answers
   }
 
   /// The longest run of consecutive `answer` lines that `text`'s lines also have in a row.
@@ -70,8 +56,8 @@ import Testing
     let solutions = try files.contentsOfDirectory(
       atPath: root.appendingPathComponent(exercise.solutionFolder).path
     ).filter { $0.hasSuffix(".swift") }
-    let answers = solutions.flatMap { name in
-      Self.answers(in: read(exercise.solutionFolder + "/" + name) ?? "")
+    let answers = try solutions.flatMap { name in
+      try Self.answers(in: read(exercise.solutionFolder + "/" + name) ?? "")
     }
     var readers: [String: String] = [:]
     let exerciseFiles = try files.contentsOfDirectory(

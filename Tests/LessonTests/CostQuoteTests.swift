@@ -11,13 +11,7 @@ import TracePictures
 @Suite struct CostQuoteTests {
   @Test(arguments: ["README.md", "README.ko.md"])
   func theQuotedCountsAreTheChaptersOwn(lesson: String) throws {
-    let text = try String(
-      contentsOf: Chapters.folder(6).appendingPathComponent(lesson), encoding: .utf8)
-    // The console block whose rows name the chapters: the table.
-    let block = try #require(
-      text.components(separatedBy: "```console\n").dropFirst()
-        .compactMap { $0.components(separatedBy: "```").first }
-        .first { $0.split(separator: "\n").contains { $0.hasPrefix("chapter6 ") } })
+    let block = try Self.quote(in: lesson)
     var rows = 0
     for line in block.split(separator: "\n")
     where line.hasPrefix("chapter") && line.dropFirst(7).first?.isNumber == true {
@@ -46,12 +40,7 @@ import TracePictures
   @Test(arguments: [("README.md", Language.english), ("README.ko.md", Language.korean)])
   func theQuotedHeadingIsTheCommandsOwn(lesson: String, language: Language) throws {
     let texts = RunnerTexts.in(language)
-    let text = try String(
-      contentsOf: Chapters.folder(6).appendingPathComponent(lesson), encoding: .utf8)
-    let block = try #require(
-      text.components(separatedBy: "```console\n").dropFirst()
-        .compactMap { $0.components(separatedBy: "```").first }
-        .first { $0.split(separator: "\n").contains { $0.hasPrefix("chapter6 ") } })
+    let block = try Self.quote(in: lesson)
     #expect(block.hasPrefix(texts.costHeading(CostCommand.samples) + "\n\n"))
     let header = try #require(
       block.split(separator: "\n").first { $0.hasPrefix(texts.costColumns[0] + " ") })
@@ -60,6 +49,16 @@ import TracePictures
       let found = try #require(rest.range(of: column), "\(column) is not in \(header)")
       rest = rest[found.upperBound...]
     }
+  }
+
+  /// The lesson's quote of `workbook cost`: the console block whose rows name the chapters.
+  static func quote(in lesson: String) throws -> String {
+    let text = try String(
+      contentsOf: Chapters.folder(6).appendingPathComponent(lesson), encoding: .utf8)
+    return try #require(
+      text.components(separatedBy: "```console\n").dropFirst()
+        .compactMap { $0.components(separatedBy: "```").first }
+        .first { $0.split(separator: "\n").contains { $0.hasPrefix("chapter6 ") } })
   }
 
   /// What `workbook cost` counts as a chapter's composition code.
