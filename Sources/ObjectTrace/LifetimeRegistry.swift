@@ -78,7 +78,7 @@ public final class LifetimeRegistry: Sendable {
       let number = state.countsByType[typeName, default: 0] + 1
       state.countsByType[typeName] = number
       var record = Record(
-        index: state.records.count, id: "\(typeName)#\(number)", typeName: typeName,
+        index: state.records.count, id: typeName + "#" + String(number), typeName: typeName,
         scope: .untraced, role: role, onePerScope: false)
       record.isTraced = false
       state.records.append(record)

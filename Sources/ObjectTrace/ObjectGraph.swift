@@ -191,8 +191,9 @@ public struct ObjectGraph {
     let identity = ObjectIdentifier(object)
     if let known = keyByIdentity[identity] { return known }
     retained.append(object)
-    let mirror = Mirror(reflecting: object)
-    let children = Self.storedChildren(of: mirror)
+    let children =
+      known.layout(of: object)?.children(of: object)
+      ?? Self.storedChildren(of: Mirror(reflecting: object))
     let facts = known.facts(of: type(of: object), children: children)
     let tokenIndex =
       facts.properties == nil ? Self.tokenIndex(inInstance: children) : facts.tokenIndex
@@ -221,7 +222,8 @@ public struct ObjectGraph {
     for (index, child) in children.enumerated() where index != tokenIndex {
       let (label, ownership) = facts.property(index, child)
       references.removeAll(keepingCapacity: true)
-      collectReferences(in: child.value, ownership: ownership, depth: 0, key: "", into: &references)
+      let style = collectReferences(
+        in: child.value, ownership: ownership, depth: 0, key: "", into: &references)
       for (reference, ownership, key) in references {
         let label = key.isEmpty ? label : label + key
         switch reference {
@@ -233,10 +235,7 @@ public struct ObjectGraph {
         }
       }
       // A value holding references is drawn as links; an enum also shows its case.
-      if references.isEmpty
-        || (known.kind(of: child.value) == .other
-          && Mirror(reflecting: child.value).displayStyle == .enum)
-      {
+      if references.isEmpty || style == .enum {
         fields.append(Field(label: label, text: Self.cut(render(child.value, label: label))))
       }
     }
@@ -277,11 +276,15 @@ public struct ObjectGraph {
 
   /// The stored properties of an object, its superclasses' first.
   private static func storedChildren(of mirror: Mirror) -> [Mirror.Child] {
-    var levels = [mirror]
-    while let superclass = levels[levels.count - 1].superclassMirror { levels.append(superclass) }
     // Iterated, not indexed: a mirror's children are a type-erased collection, whose iterator
     // is the cheap way through.
     var children: [Mirror.Child] = []
+    guard let superclass = mirror.superclassMirror else {
+      for child in mirror.children { children.append(child) }
+      return children
+    }
+    var levels = [mirror, superclass]
+    while let next = levels[levels.count - 1].superclassMirror { levels.append(next) }
     for level in levels.reversed() {
       for child in level.children { children.append(child) }
     }
@@ -331,6 +334,11 @@ public struct ObjectGraph {
     case pointer
     /// An instance of a class.
     case object
+    /// An optional instance of a class (`Session?`, a `weak var`): one reference or none, read
+    /// without a mirror.
+    case optionalObject
+    /// An array of instances of a class (`[Screen]`), read without a mirror.
+    case objectArray
     /// A number, a truth value or a character: shown as Swift prints it.
     case scalar
     /// Anything else: looked into by its mirror.
@@ -352,6 +360,18 @@ public struct ObjectGraph {
         Character.self,
       ]
       if scalars.contains(where: { $0 == type }) { return .scalar }
+      // A class's optional or array is a reference or a buffer of references, whatever the
+      // class: what `as AnyObject?` and `as [AnyObject]` would make of it without asking.
+      if let optional = type as? any OptionalValue.Type, optional.wrappedType is AnyObject.Type,
+        Self.size(of: type) == MemoryLayout<AnyObject?>.size
+      {
+        return .optionalObject
+      }
+      if let array = type as? any ArrayValue.Type, array.elementType is AnyObject.Type,
+        Self.size(of: array.elementType) == MemoryLayout<AnyObject>.size
+      {
+        return .objectArray
+      }
       let name = describe(type)
       if name.contains(" -> ") { return .closure }
       // The outer type only: `Box<UnsafePointer<Int>>` is a box, looked into.
@@ -399,28 +419,48 @@ public struct ObjectGraph {
     mirror.displayStyle == nil && known.kind(of: value) == .closure
   }
 
-  /// Objects and closures inside `value` (reflected by `mirror`, stored with `ownership`), in
-  /// order, each with its ownership and the keys that lead to it inside the value
-  /// (`[MainViewModel]` for a dictionary's entry), without walking into the objects.
+  /// Objects and closures inside `value` (stored with `ownership`), in order, each with its
+  /// ownership and the keys that lead to it inside the value (`[MainViewModel]` for a
+  /// dictionary's entry), without walking into the objects. Returns the value's display style
+  /// when it was looked at through a mirror (an enum's case is shown besides its references).
+  @discardableResult
   private func collectReferences(
     in value: Any, ownership: ReferenceOwnership, depth: Int, key: String,
     into found: inout [(Reference, ReferenceOwnership, key: String)]
-  ) {
+  ) -> Mirror.DisplayStyle? {
     switch known.kind(of: value) {
-    case .redacted, .url, .data, .string, .pointer, .scalar: return
-    case .object: return found.append((.object(value as AnyObject), ownership, key))
+    case .redacted, .url, .data, .string, .pointer, .scalar: return nil
+    case .object:
+      found.append((.object(Self.object(in: value)), ownership, key))
+      return .class
+    case .optionalObject:
+      if depth < Self.maximumValueDepth, let object = Self.optionalObject(in: value) {
+        found.append((.object(object), ownership, key))
+      }
+      return .optional
+    case .objectArray:
+      guard depth < Self.maximumValueDepth else { return .collection }
+      for object in Self.objects(in: value).prefix(Self.maximumElements) {
+        found.append((.object(object), ownership, key))
+      }
+      return .collection
     case .closure, .other: break
     }
     let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .class {
-      return found.append((.object(value as AnyObject), ownership, key))
+    let style = mirror.displayStyle
+    if style == .class {
+      // A custom mirror may call anything a class: boxed, never read as a reference.
+      found.append((.object(value as AnyObject), ownership, key))
+      return style
     }
     if isClosure(value, mirror: mirror) {
-      return found.append((.closure(Self.describe(type(of: value))), ownership, key))
+      found.append((.closure(Self.describe(type(of: value))), ownership, key))
+      return style
     }
-    guard depth < Self.maximumValueDepth else { return }
-    if mirror.displayStyle == .dictionary {
-      return keyedReferences(in: mirror, ownership, depth, key: key, into: &found)
+    guard depth < Self.maximumValueDepth else { return style }
+    if style == .dictionary {
+      keyedReferences(in: mirror, ownership, depth, key: key, into: &found)
+      return style
     }
     // A struct's own `weak` fields hold nothing, even when the struct is stored strongly.
     let nonStrong =
@@ -432,6 +472,35 @@ public struct ObjectGraph {
       let inner = nonStrong.isEmpty ? ownership : child.label.flatMap { nonStrong[$0] } ?? ownership
       collectReferences(in: child.value, ownership: inner, depth: depth + 1, key: key, into: &found)
     }
+    return style
+  }
+
+  /// The object inside `value`, whose type is a class (its kind is ``ValueKind/object``): read in
+  /// place, where `value as AnyObject` would ask the runtime to bridge it.
+  private static func object(in value: Any) -> AnyObject {
+    func reference<T>(_ value: T) -> AnyObject {
+      MemoryLayout<T>.size == MemoryLayout<AnyObject>.size
+        ? unsafeBitCast(value, to: AnyObject.self) : value as AnyObject
+    }
+    return _openExistential(value, do: reference)
+  }
+
+  /// The object inside `value`, an ``ValueKind/optionalObject``, or `nil`.
+  private static func optionalObject(in value: Any) -> AnyObject? {
+    func reference<T>(_ value: T) -> AnyObject? { unsafeBitCast(value, to: AnyObject?.self) }
+    return _openExistential(value, do: reference)
+  }
+
+  /// The objects inside `value`, an ``ValueKind/objectArray``, in order.
+  private static func objects(in value: Any) -> [AnyObject] {
+    func references<T>(_ value: T) -> [AnyObject] { unsafeBitCast(value, to: [AnyObject].self) }
+    return _openExistential(value, do: references)
+  }
+
+  /// How many bytes a value of `type` takes.
+  private static func size(of type: Any.Type) -> Int {
+    func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+    return _openExistential(type, do: size)
   }
 
   /// The references in a dictionary's values, each under its key (`[MainViewModel]`), in the
@@ -465,7 +534,8 @@ public struct ObjectGraph {
 
   /// `text` cut to ``maximumValueLength`` characters, saying so.
   static func cut(_ text: String) -> String {
-    guard text.count > maximumValueLength else { return text }
+    // No more bytes than the limit is no more characters: most values end here, uncounted.
+    guard text.utf8.count > maximumValueLength, text.count > maximumValueLength else { return text }
     return String(text.prefix(maximumValueLength)) + "… (cut)"
   }
 
@@ -483,12 +553,16 @@ public struct ObjectGraph {
     if let label, known.isSecretName(label) { return Secret<String>.placeholder }
     switch known.kind(of: value) {
     case .redacted: return Secret<String>.placeholder
-    case .string: if let string = value as? String { return String(reflecting: string) }
+    case .string: if let string = value as? String { return Self.quoted(string) }
+    case .scalar where type(of: value) == Int.self:
+      if let int = value as? Int { return String(int) }
     case .url: if let url = value as? URL { return Self.stable(url) }
     case .data: if let data = value as? Data { return "\(data.count) bytes" }
     case .pointer: return "‹pointer›"
     case .scalar: return String(describing: value)
-    case .object, .closure, .other: break
+    case .optionalObject where Self.optionalObject(in: value) == nil: return "nil"
+    case .objectArray where Self.objects(in: value).isEmpty: return "[]"
+    case .object, .optionalObject, .objectArray, .closure, .other: break
     }
     let mirror = Mirror(reflecting: value)
     guard depth < Self.maximumValueDepth || mirror.children.isEmpty else { return "…" }
@@ -526,6 +600,16 @@ public struct ObjectGraph {
     default:
       return isClosure(value, mirror: mirror) ? "ƒ" : String(describing: value)
     }
+  }
+
+  /// `string` as Swift writes it in code, quoted and escaped (`String(reflecting:)`); a string of
+  /// printable ASCII without quotes, apostrophes or backslashes, most of them, is only put in
+  /// quotes.
+  static func quoted(_ string: String) -> String {
+    let plain = string.utf8.allSatisfy {
+      $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x27 && $0 != 0x5C
+    }
+    return plain ? "\"" + string + "\"" : String(reflecting: string)
   }
 
   /// The first ``maximumElements`` texts, comma-separated, and how many more there are.
@@ -580,6 +664,7 @@ private final class KnownTypes {
 
   private var kinds: [ObjectIdentifier: ObjectGraph.ValueKind] = [:]
   private var classes: [ObjectIdentifier: Facts] = [:]
+  private var layouts: [ObjectIdentifier: StoredLayout?] = [:]
   private var secretLabels: [String: Bool] = [:]
 
   func kind(of value: Any) -> ObjectGraph.ValueKind {
@@ -609,10 +694,35 @@ private final class KnownTypes {
     return facts
   }
 
+  /// How `object`'s class stores its properties, when they can be read without a mirror.
+  func layout(of object: AnyObject) -> StoredLayout? {
+    let type: AnyClass = Swift.type(of: object)
+    let key = ObjectIdentifier(type)
+    if let known = layouts[key] { return known }
+    // The toolchain's classes are opaque leaves, read through their mirrors as before.
+    let layout = ObjectGraph.isOwnType(type) ? StoredLayout.of(type, instance: object) : nil
+    layouts[key] = layout
+    return layout
+  }
+
   func isSecretName(_ label: String) -> Bool {
     if let known = secretLabels[label] { return known }
     let isSecret = ObjectGraph.isSecretName(label)
     secretLabels[label] = isSecret
     return isSecret
   }
+}
+
+/// An optional's wrapped type, asked once per type.
+private protocol OptionalValue { static var wrappedType: Any.Type { get } }
+
+extension Optional: OptionalValue {
+  fileprivate static var wrappedType: Any.Type { Wrapped.self }
+}
+
+/// An array's element type, asked once per type.
+private protocol ArrayValue { static var elementType: Any.Type { get } }
+
+extension Array: ArrayValue {
+  fileprivate static var elementType: Any.Type { Element.self }
 }

@@ -70,23 +70,3 @@ final class OnceCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sen
     return made
   }
 }
-
-// MARK: - The runtime's field metadata
-
-/// The runtime's `_FieldReflectionMetadata` (stdlib/public/SwiftShims/swift/shims/Reflection.h).
-private struct RuntimeFieldMetadata {
-  var name: UnsafePointer<CChar>? = nil
-  var freeFunc: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
-  var isStrong: Bool = false
-  var isVar: Bool = false
-}
-
-/// The number of stored properties of a class (its superclasses' included) or a struct.
-@_silgen_name("swift_reflectionMirror_recursiveCount")
-private func runtimeFieldCount(_ type: Any.Type) -> Int
-
-/// The `index`-th stored property's type, with its name and ownership in `fieldMetadata`.
-@_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
-private func runtimeFieldMetadata(
-  _ type: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<RuntimeFieldMetadata>
-) -> Any.Type

@@ -70,10 +70,10 @@ func pad(_ text: String, _ width: Int) -> String {
   String(repeating: " ", count: max(0, width - text.count)) + text
 }
 
-/// The median of `runs` timings of `work`, in seconds.
+/// The median of `runs` timings of `work`, in seconds, after one run that is not timed.
 func median(_ runs: Int, _ work: () -> Int) -> (seconds: Double, result: Int) {
   var times: [Double] = []
-  var result = 0
+  var result = work()
   for _ in 0..<runs {
     let start = ContinuousClock.now
     result = work()
@@ -84,13 +84,15 @@ func median(_ runs: Int, _ work: () -> Int) -> (seconds: Double, result: Int) {
   return (times.sorted()[runs / 2], result)
 }
 
-print("walk cost per object (release build, median of 5; times vary, the ratio is the figure)")
+print("walk cost per object (release build, medians; times vary, the ratio is the figure)")
 print(" objects   bare walk   tracer's walk   ratio")
 let counts = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 for count in counts.isEmpty ? [1_000, 10_000, 100_000] : counts {
   let tree = makeTree(count)
-  let bare = median(5) { bareWalk(tree) }
-  let traced = median(5) {
+  // Enough runs that a small tree's median is not one run's noise: 101 at 1,000, 5 at 100,000.
+  let runs = max(5, min(101, 200_000 / count) | 1)
+  let bare = median(runs) { bareWalk(tree) }
+  let traced = median(runs) {
     ObjectGraph(
       roots: [("tree", tree, false)], registry: LifetimeRegistry(), objectLimit: count + 1
     ).nodes.count
