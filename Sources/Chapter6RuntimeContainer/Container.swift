@@ -32,6 +32,9 @@ public final class Container {
     let scope: ObjectScope
     let make: @MainActor (Container) -> Any
     var isOverride = false
+    /// Resolves the registered type from a container: what ``Container/verify(children:)`` calls
+    /// for each registration.
+    let dryRun: @MainActor (Container) -> Any
   }
 
   /// A reference that does not keep its object alive: the cache of `.weak` objects.
@@ -72,7 +75,8 @@ public final class Container {
     precondition(
       registrations[name] == nil,
       "\(name) is registered twice in \(self): the second registration would replace the first")
-    registrations[name] = Registration(scope: scope, make: make)
+    registrations[name] = Registration(
+      scope: scope, make: make, dryRun: { $0.resolve(Service.self) })
   }
 
   /// Registers an object made elsewhere (a session, at sign-in): only this container's cache holds it.
@@ -90,7 +94,7 @@ public final class Container {
     do {
       return try resolution(of: type)
     } catch {
-      fatalError(error.description)
+      fatalError((Self.dryRun.map { "verify(): \($0): " } ?? "") + error.description)
     }
   }
 
@@ -174,6 +178,97 @@ extension Container: CustomStringConvertible {
   }
 }
 
+// MARK: - Verifying
+
+extension Container {
+  /// A child container's registrations, as ``verify(children:)`` dry-runs them: the scope the
+  /// child is made with, and what fills it.
+  public struct ChildAssembly {
+    /// The child container's scope.
+    public let scope: LifetimeScope
+    /// Registers the child's objects in it.
+    public let register: @MainActor (Container) -> Void
+
+    /// A child of `scope`, filled by `register`.
+    public init(scope: LifetimeScope, register: @escaping @MainActor (Container) -> Void) {
+      self.scope = scope
+      self.register = register
+    }
+  }
+
+  /// Builds every registration once before the app resolves anything: this container's, and
+  /// each child's in a child container made for the dry run, whose parent is this container's
+  /// copy. Returns the mistakes found, in registration-name order; none for a correct assembly.
+  ///
+  /// A container that caches (`.container`) an object whose own scope, read from its
+  /// ``Lifetime`` token, is shorter than the container's is a captive: found here, at launch,
+  /// where the story shows it only after the scope ends. A registration that resolves a type no
+  /// container registers stops the app here, naming both: the dry run cannot make the object
+  /// without it, as the app could not at sign-up. Simple Injector's `Verify()` likewise builds
+  /// every registration once; .NET's `ValidateOnBuild` checks at start-up that each can be built.
+  ///
+  /// The dry run's objects and containers are made in a registry of their own and counted by no
+  /// ``resolveCounter``: the trace never sees them, and they are released when it ends. Its
+  /// containers get the ids the story's first containers of their scopes get: the copy of the app
+  /// container is `Container#1 (app)`, the first child `Container#2`.
+  public func verify(children: [ChildAssembly] = []) -> [VerificationProblem] {
+    Self.$resolveCounter.withValue(nil) {
+      LifetimeRegistry.$current.withValue(LifetimeRegistry()) {
+        let copy = Container(scope: scope, parent: nil)
+        copy.registrations = registrations
+        var problems = copy.dryRunEachRegistration()
+        for child in children {
+          let trial = Container(scope: child.scope, parent: copy)
+          child.register(trial)
+          problems += trial.dryRunEachRegistration()
+        }
+        return problems
+      }
+    }
+  }
+
+  /// This container's scope, as its token declares it.
+  private var scope: LifetimeScope { lifetime.record?.scope ?? .untraced }
+
+  /// Resolves each registration once, and judges what the cache would keep.
+  private func dryRunEachRegistration() -> [VerificationProblem] {
+    var problems: [VerificationProblem] = []
+    for (name, registration) in registrations.sorted(by: { $0.key < $1.key }) {
+      let object = Self.$dryRun.withValue("\(name)'s registration in \(description)") {
+        registration.dryRun(self)
+      }
+      guard registration.scope == .container,
+        let objectScope = ObjectGraph(
+          roots: [("object", object as AnyObject, false)], registry: nil, objectLimit: 1
+        ).nodes.first?.record?.scope,
+        objectScope.depth > scope.depth
+      else { continue }
+      problems.append(
+        .captive(name, scope: objectScope.name, in: description, containerScope: scope.name))
+    }
+    return problems
+  }
+
+  /// The registration being dry-run, and the container it is in: what a resolve that fails
+  /// during ``verify(children:)`` names before its own message.
+  @TaskLocal static var dryRun: String?
+}
+
+/// A mistake ``Container/verify(children:)`` finds before the app resolves anything.
+public enum VerificationProblem: Equatable, Sendable, CustomStringConvertible {
+  /// A container caches, with `.container`, an object of a shorter scope than its own: the type,
+  /// the object's scope, the container, the container's scope.
+  case captive(String, scope: String, in: String, containerScope: String)
+
+  public var description: String {
+    switch self {
+    case .captive(let type, let scope, let container, let containerScope):
+      "\(container) caches \(type) (.container), a \(scope) object: it would keep it after the "
+        + "\(scope) scope ends, for as long as the \(containerScope) scope lasts (a captive)"
+    }
+  }
+}
+
 /// Why a container cannot resolve a type: said in one line, naming the types involved.
 public enum ResolutionError: Error, Equatable, CustomStringConvertible {
   /// No registration for the type in the container or its parents.
@@ -227,8 +322,29 @@ extension Container {
     precondition(
       registrations[name] != nil,
       "\(name) is not registered in \(self): there is nothing to override")
-    registrations[name] = Registration(scope: scope, make: make, isOverride: true)
+    registrations[name] = Registration(
+      scope: scope, make: make, isOverride: true, dryRun: { $0.resolve(Service.self) })
     instances[name] = nil
     weakInstances[name] = nil
+  }
+}
+
+/// Why an app's registrations were refused at launch: what ``Container/verify(children:)``
+/// found, in one line, with the next step when there is one.
+public struct VerificationRefusal: Error, CustomStringConvertible {
+  /// What was found.
+  public let problems: [VerificationProblem]
+  /// What to do next, said after the problems (`nil`: nothing).
+  public let nextStep: String?
+
+  /// A refusal for `problems`, ending with `nextStep`.
+  public init(problems: [VerificationProblem], nextStep: String? = nil) {
+    self.problems = problems
+    self.nextStep = nextStep
+  }
+
+  public var description: String {
+    "verify() refused the registrations at launch: "
+      + problems.map(\.description).joined(separator: "; ") + (nextStep.map { "; \($0)" } ?? "")
   }
 }

@@ -1,31 +1,49 @@
 import KooberKit
 import KooberStory
+import ObjectTrace
 
 /// The two mistakes a runtime container makes easy, one at a time: `chapter6 --mistake NAME`
-/// plays the story with it. The compiler accepts both; the rules refuse the first, and the
-/// container stops the app at `resolve` for the second.
+/// plays the story with it. The compiler accepts both; `verify()` refuses both at launch (the
+/// first as a captive, the second by stopping the app with the registration that needs the
+/// missing type). Without verifying, the rules refuse the first after sign-out, and the container
+/// stops the app at `resolve` for the second, in the step that first needs it.
 public enum ContainerMistake: String, CaseIterable, Sendable {
   /// One word wrong: the signed-in view model registered `.container` in the app container,
   /// whose cache keeps it past sign-out and hands it to the next session.
   case wrongScope = "wrong-scope"
   /// No registration for the signed-in view model anywhere: the app stops at `resolve` in the
-  /// step that first needs it.
+  /// step that first needs it, or at launch when verifying.
   case missingRegistration = "missing-registration"
+
+  /// What the mistake registers in the app container, besides the app's assembly.
+  @MainActor var alsoInApp: @MainActor (Container) -> Void {
+    switch self {
+    case .wrongScope:
+      { app in
+        // The mistake: this registration belongs in the signed-in container.
+        app.register(SignedInViewModel.self, scope: .container) { _ in SignedInViewModel() }
+      }
+    case .missingRegistration:
+      { _ in }
+    }
+  }
+
+  /// What `verify()` finds in the composition with this mistake, before any story runs (the
+  /// missing registration stops the app instead, as it does at launch).
+  @MainActor public var verification: [VerificationProblem] {
+    AppDelegate.verification(signedIn: registerSignedInWithoutItsViewModel, alsoInApp: alsoInApp)
+  }
 }
 
 extension Chapter {
-  /// Chapter 6's composition with `mistake`.
-  public static func runtimeContainer(with mistake: ContainerMistake) -> Chapter {
+  /// Chapter 6's composition with `mistake`, verified at launch unless `verifying` is false.
+  public static func runtimeContainer(with mistake: ContainerMistake, verifying: Bool = true)
+    -> Chapter
+  {
     Chapter(number: 6, title: "Runtime container") {
-      switch mistake {
-      case .wrongScope:
-        AppDelegate(signedIn: registerSignedInWithoutItsViewModel) { app in
-          // The mistake: this registration belongs in the signed-in container.
-          app.register(SignedInViewModel.self, scope: .container) { _ in SignedInViewModel() }
-        }
-      case .missingRegistration:
-        AppDelegate(signedIn: registerSignedInWithoutItsViewModel)
-      }
+      AppDelegate(
+        signedIn: registerSignedInWithoutItsViewModel, verifying: verifying,
+        alsoInApp: mistake.alsoInApp)
     }
   }
 }

@@ -11,7 +11,8 @@ import Testing
 /// container itself, at `resolve`, in the step that first needs it.
 @Suite @MainActor struct RuntimeContainerMistakeTests {
   @Test func aSignedInViewModelScopedToTheAppContainerIsRefused() async throws {
-    let recording = await StoryRecording.record(.runtimeContainer(with: .wrongScope))
+    let recording = await StoryRecording.record(
+      .runtimeContainer(with: .wrongScope, verifying: false))
     let results = Dictionary(
       uniqueKeysWithValues: Rule.shared.map { ($0.id, $0.result(for: recording)) })
     let scopeEnds = try #require(results["signed-in-scope-ends"])
@@ -60,7 +61,7 @@ import Testing
   /// The next session gets the first session's view model: the cache serves it again.
   @Test func theWrongScopeServesTheNextSession() async throws {
     var viewModels: [String] = []
-    _ = try await Story.run(.runtimeContainer(with: .wrongScope)) { moment, app in
+    _ = try await Story.run(.runtimeContainer(with: .wrongScope, verifying: false)) { moment, app in
       guard case .endOf = moment,
         let screen = app?.mainScreen.shown(SignedInViewController.self)
       else { return }
@@ -69,10 +70,28 @@ import Testing
     #expect(viewModels == ["SignedInViewModel#1", "SignedInViewModel#1"])
   }
 
-  /// The compiler accepts a composition that never registers the signed-in view model; the
-  /// container stops the app at the first `resolve` that needs it, naming the type and the
-  /// container, and the step is named as for any crash.
-  @Test func aMissingRegistrationStopsTheAppInTheStepThatNeedsIt() async throws {
+  /// The compiler accepts a composition that never registers the signed-in view model; without
+  /// `verify()`, the container stops the app at the first `resolve` that needs it, naming the
+  /// type and the container, and the step is named as for any crash.
+  @Test func unverifiedAMissingRegistrationStopsTheAppInTheStepThatNeedsIt() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        CrashNotice.install()
+        _ = await ExerciseCheck.check(
+          Exercise.numbered(4)!,
+          chapter: .runtimeContainer(with: .missingRegistration, verifying: false))
+      })
+    let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(
+      errors.contains(
+        "Fatal error: no registration for SignedInViewModel in Container#3 (signed-in) or its "
+          + "parents"))
+    #expect(errors.contains("the story crashed in step sign-up"))
+  }
+
+  /// Verified, the same composition stops at launch, before any screen: the dry run of the
+  /// signed-in registrations finds the registration that needs the missing type.
+  @Test func verifiedAMissingRegistrationStopsTheAppAtLaunch() async throws {
     let result = try #require(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         CrashNotice.install()
@@ -83,8 +102,18 @@ import Testing
     // The lesson, the task and the hints quote this line, line number included.
     #expect(
       errors.contains(
-        "Container.swift:93: Fatal error: no registration for SignedInViewModel in Container#3 "
+        "Container.swift:97: Fatal error: verify(): ProfileViewModel's registration in "
+          + "Container#3 (signed-in): no registration for SignedInViewModel in Container#3 "
           + "(signed-in) or its parents"))
-    #expect(errors.contains("the story crashed in step sign-up"))
+    #expect(errors.contains("the story crashed in step launch"))
+  }
+
+  /// Verified, the wrong scope is a captive found at launch, named with both containers' scopes.
+  @Test func verifyFindsTheWrongScopeAtLaunch() {
+    #expect(
+      ContainerMistake.wrongScope.verification == [
+        .captive(
+          "SignedInViewModel", scope: "signed-in", in: "Container#1 (app)", containerScope: "app")
+      ])
   }
 }

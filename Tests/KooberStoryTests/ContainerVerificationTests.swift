@@ -1,0 +1,107 @@
+import KooberStory
+import ObjectTrace
+import Testing
+
+@testable import Chapter6RuntimeContainer
+@testable import KooberKit
+
+/// `verify(children:)` builds every registration once before the app resolves anything: the
+/// mistakes it finds, named with their types and containers, and what it leaves alone.
+@Suite @MainActor struct ContainerVerificationTests {
+  /// An object of the signed-in scope, as its token declares.
+  final class Cart {
+    let lifetime = Lifetime(of: Cart.self, scope: .signedIn)
+  }
+
+  /// An object that needs a cart.
+  final class Checkout {
+    let cart: Cart
+    init(cart: Cart) { self.cart = cart }
+  }
+
+  /// Where a test keeps what the dry run made, without keeping it alive.
+  final class Seen {
+    weak var cart: Cart?
+  }
+
+  @Test func theChaptersOwnAssemblyVerifiesClean() {
+    #expect(
+      AppDelegate.verification(signedIn: KooberSignedInAssembly.register, alsoInApp: { _ in })
+        .isEmpty)
+  }
+
+  /// The wrong container: the app container's cache would keep a signed-in object for as long as
+  /// the app runs. Found from the object's own token, which says signed-in.
+  @Test func aSessionObjectCachedInTheAppContainerIsACaptive() {
+    let problems = LifetimeRegistry.$current.withValue(LifetimeRegistry()) {
+      let app = Container()
+      app.register(Cart.self, scope: .container) { _ in Cart() }
+      return app.verify()
+    }
+    #expect(
+      problems == [
+        .captive("Cart", scope: "signed-in", in: "Container#1 (app)", containerScope: "app")
+      ])
+    #expect(
+      problems.first?.description
+        == "Container#1 (app) caches Cart (.container), a signed-in object: it would keep it "
+        + "after the signed-in scope ends, for as long as the app scope lasts (a captive)")
+  }
+
+  /// The same object cached in its own scope's child container, or made anew at every resolve in
+  /// the app's, is no captive.
+  @Test func theRightContainerOrNoCacheIsNoCaptive() {
+    LifetimeRegistry.$current.withValue(LifetimeRegistry()) {
+      let app = Container()
+      app.register(Cart.self, scope: .transient) { _ in Cart() }
+      let signedIn = Container.ChildAssembly(scope: .signedIn) { child in
+        child.register(Checkout.self, scope: .container) { resolver in
+          Checkout(cart: resolver.resolve(Cart.self))
+        }
+      }
+      #expect(app.verify(children: [signedIn]).isEmpty)
+    }
+  }
+
+  /// The dry run is invisible to the story: its objects and containers are made in a registry of
+  /// their own and released when it ends, and none of its resolves is counted.
+  @Test func theDryRunLeavesNoTraceAndCountsNoResolve() {
+    let registry = LifetimeRegistry()
+    let resolves = Container.ResolveCounter()
+    let seen = Seen()
+    LifetimeRegistry.$current.withValue(registry) {
+      Container.$resolveCounter.withValue(resolves) {
+        let app = Container()
+        app.register(Cart.self, scope: .graph) { _ in
+          let cart = Cart()
+          seen.cart = cart
+          return cart
+        }
+        #expect(app.verify().isEmpty)
+        #expect(seen.cart == nil)
+      }
+    }
+    #expect(registry.records.map(\.typeName) == ["Container"])
+    #expect(resolves.count == 0)
+  }
+
+  /// A registration that needs a type no container registers stops the app in the dry run, at
+  /// launch, naming the registration, the type and the container.
+  @Test func aMissingRegistrationStopsTheDryRunNamingTheRegistration() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          LifetimeRegistry.$current.withValue(LifetimeRegistry()) {
+            let app = Container()
+            app.register(Checkout.self) { resolver in Checkout(cart: resolver.resolve(Cart.self)) }
+            _ = app.verify()
+          }
+        }
+      })
+    let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(
+      errors.contains(
+        "Fatal error: verify(): Checkout's registration in Container#1 (app): no registration for "
+          + "Cart in Container#1 (app) or its parents"))
+  }
+}
