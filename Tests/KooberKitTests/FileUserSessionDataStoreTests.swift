@@ -288,6 +288,20 @@ import Testing
       #expect(!url.path.hasPrefix(FileManager.default.temporaryDirectory.path))
     }
   }
+
+  /// On a shared machine a classmate in the same group could plant a session: a folder its group
+  /// can write is refused like one everyone can.
+  @Test func aFolderItsGroupCanWriteIsRefused() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = makeStore()
+    try store.save(userSession: makeSession(token: "planted"))
+    #expect(chmod(fileURL.deletingLastPathComponent().path, 0o770) == 0)
+    #expect(throws: KooberError.self) { try store.readUserSession() }
+    #expect(
+      warnings.lines.withLock { $0 }.first?.hasSuffix(
+        "refused, other users can write to its folder \(fileURL.deletingLastPathComponent().path) "
+          + "(mode 770)") == true)
+  }
 }
 
 /// The warnings a store printed, collected instead of going to standard error.

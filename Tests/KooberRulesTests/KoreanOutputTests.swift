@@ -286,4 +286,43 @@ import TracePictures
     #expect(
       WorkbookLanguage.fromEnvironment(["LANG": ""], preferredLanguages: ["ko-KR"]) == .korean)
   }
+
+  /// The untraced note an exercise sends with its report is shown in the check's language.
+  @Test func theUntracedNoteOfAReportIsShownInKorean() throws {
+    let note = Localized(
+      en: "Helper (first seen as Helper#1 in launch): it stores no Lifetime token",
+      ko: "Helper(처음 나온 곳: launch 단계의 Helper#1): Lifetime 토큰을 저장하지 않아서")
+    let report = ExerciseCheck.Report(exercise: 4, rules: [], notes: [note])
+    let run = ExerciseRun(
+      status: 0, channel: ExerciseEvent.report(report).line, errors: "",
+      exercise: try #require(Exercise.numbered(4)), texts: .korean)
+    let result = ExerciseBuild.verdict(of: run, texts: .korean)
+    #expect(result.status == .pass)
+    #expect(result.notes == [note.ko])
+  }
+
+  /// Exercise 9's note on each bug caught — by a failing test, a crash, a hang or a `todo(…)` —
+  /// reads in Korean.
+  @Test func theTestGradersCatchNotesReadInKorean() throws {
+    let code = CodeUnderTest.signInForm
+    let tests = TestGradingTests.tests
+    var broken = Dictionary(
+      uniqueKeysWithValues: code.bugs.map { ($0, TestGradingTests.run(failing: tests)) })
+    let stopped: [TestRun.Ending] = [
+      .crashed("Fatal error"), .timedOut, .todo("TODO: x (a.swift:1)"),
+    ]
+    for (bug, ending) in zip(code.bugs.dropFirst(), stopped) {
+      broken[bug] = TestRun(
+        events: TestGradingTests.events(tests: tests, unfinished: tests[0]), ending: ending)
+    }
+    let results = TestGrading.results(
+      real: TestGradingTests.run(), broken: broken, of: code, testsFile: "Tests.swift")
+    for bug in code.bugs {
+      let caught = try #require(results.first { $0.id == code.catchesID(bug) })
+      let note = caught.detail?.ko ?? ""
+      #expect(caught.status == .pass, "\(bug)")
+      #expect(note.hasPrefix("잡아낸") || note.hasPrefix("잡아냄"), "\(bug): \(note)")
+      #expect(Self.englishSentences(in: note).isEmpty, "\(bug): \(note)")
+    }
+  }
 }

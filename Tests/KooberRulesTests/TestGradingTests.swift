@@ -171,4 +171,20 @@ import Testing
         "여러분의 테스트가 청취자의 재생 대기열을 .weak로 등록해서 두 번 쓰는 사이에 잃어버리는 앱에서도 "
           + "통과한다") == true)
   }
+
+  /// A test whose only catch is a crash against one broken view model has caught something: it
+  /// is not named as a test that checks nothing.
+  @Test func aTestWhoseOnlyCatchIsACrashIsNotIdle() {
+    var broken = Dictionary(
+      uniqueKeysWithValues: SignInBug.allCases.map {
+        ($0.rawValue, Self.run(failing: ["signsIn()"]))
+      })
+    broken[SignInBug.showsNoError.rawValue] = TestRun(
+      events: Self.events(tests: Self.tests, unfinished: "showsTheError()"),
+      ending: .crashed("Fatal error"))
+    let results = TestGrading.results(
+      real: Self.run(), broken: broken, of: .signInForm, testsFile: "Tests.swift")
+    #expect(Self.status(results, CodeUnderTest.everyTestCatchesID) == .pass)
+    #expect(results.allSatisfy { $0.status == .pass })
+  }
 }

@@ -286,6 +286,24 @@ import Testing
     }
     #expect(checked)
   }
+
+  /// The shortest cycle: a factory that resolves its own type is named, not a stack overflow.
+  @Test func aRegistrationThatResolvesItsOwnTypeIsACycle() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let container = Container()
+          container.register(Thing.self) { resolver in
+            _ = resolver.resolve(Thing.self)
+            return Thing()
+          }
+          _ = container.resolve(Thing.self)
+        }
+      })
+    let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
+    // Named once, as the chain it is: not found a level later, as `Thing → Thing → Thing`.
+    #expect(errors.contains("a cycle of registrations: Thing → Thing\n"))
+  }
 }
 
 /// The Swift runtime's count of an object's strong references (`swift_retainCount`, exported on

@@ -193,4 +193,51 @@ import Testing
         == "let lifetime = Lifetime(of: UntracedScreenContainer.self, scope: .screen, "
         + "role: .container)")
   }
+
+  /// An untraced object's scope is guessed from what it holds, never from what it only watches:
+  /// a `weak` reference to a screen-scoped object says nothing of how long it lives.
+  @Test func anUntracedObjectsScopeIsNeverReadThroughAWeakReference() {
+    let registry = LifetimeRegistry()
+    let findings = LifetimeRegistry.$current.withValue(registry) {
+      let screen = Screen()
+      screen.passenger = Passenger(name: "shown")
+      let lookout = Lookout()
+      lookout.watched = screen.passenger  // screen-scoped, and only watched
+      var tracer = Tracer(registry: registry)
+      tracer.record(
+        step: "s", screen: "-",
+        roots: [Tracer.Root("screen", screen), Tracer.Root("lookout", lookout)])
+      return tracer.trace(chapter: 0, title: "t").steps[0].findings
+    }
+    #expect(findings.map(\.kind) == [.untraced])
+    // It holds nothing of the screen's scope: the app's scope, the default, is declared.
+    #expect(findings.first?.declaration == "let lifetime = Lifetime(of: Lookout.self)")
+  }
+
+  /// After quit, an object a global only watches through a `weak` property is not kept by
+  /// that global: it is a leak, and the weak reference is named as holding nothing.
+  @Test func aWeakGlobalDoesNotExcuseALeak() throws {
+    let registry = LifetimeRegistry()
+    let findings = LifetimeRegistry.$current.withValue(registry) {
+      let passenger = Passenger(name: "watched")
+      let lookout = Lookout()
+      lookout.watched = passenger  // the global's only reference to it: weak
+      var tracer = Tracer(registry: registry)
+      withExtendedLifetime(passenger) {
+        tracer.record(
+          step: "quit", screen: "-", roots: [Tracer.Root("Lookout", lookout, isGlobal: true)])
+      }
+      return tracer.trace(chapter: 0, title: "t").steps[0].findings
+    }
+    #expect(findings.filter { $0.kind == .leak }.map(\.object) == ["Passenger#1"])
+    let leak = try #require(findings.first { $0.kind == .leak })
+    #expect(leak.detail.contains("Lookout#1.watched (weak) refers to it but holds nothing"))
+  }
+}
+
+extension FindingsTests {
+  /// An object of the tests' own type, with no token, that only watches a passenger, weakly.
+  final class Lookout {
+    weak var watched: Passenger?
+  }
 }

@@ -275,6 +275,22 @@ import TracePictures
       #expect(nestedText.contains("…") && nestedText.count < 200)
     }
   }
+
+  /// The walk goes into exactly `objectLimit` objects: the next is met, named and left
+  /// unwalked, and only then is the graph cut. An opaque leaf of the toolchain is no cut.
+  @Test func theWalkGoesIntoExactlyItsObjectLimit() {
+    let registry = LifetimeRegistry()
+    let chain = ChainLink(next: ChainLink(next: ChainLink()))  // three objects
+    let fits = ObjectGraph(roots: [("chain", chain, false)], registry: registry, objectLimit: 3)
+    #expect(fits.nodes.map(\.isWalked) == [true, true, true])
+    #expect(!fits.isCut)
+    let cut = ObjectGraph(roots: [("chain", chain, false)], registry: registry, objectLimit: 2)
+    #expect(cut.nodes.map(\.isWalked) == [true, true, false])
+    #expect(cut.isCut)
+    let leaf = ObjectGraph(
+      roots: [("holder", ToolchainHolder(), false)], registry: registry, objectLimit: 2)
+    #expect(!leaf.isCut)  // its JSONEncoder is an opaque leaf, not an object left out
+  }
 }
 
 /// Holds an untraced object and a garage.
@@ -388,5 +404,39 @@ extension ObjectGraphTests {
     let step = step { Lot(extras: [Shifty(extra: true), Shifty(extra: false)]) }
     #expect(step.nodes.filter { $0.id.hasPrefix("Shifty#") }.count == 2)
     #expect(step.nodes.filter { $0.id.hasPrefix("Lifetime") }.isEmpty)
+  }
+}
+
+extension ObjectGraphTests {
+  /// A class whose subclasses inherit its token, a plain value, a strong and a weak reference.
+  class Coach {
+    let lifetime = Lifetime(of: Coach.self)
+    var seats = 2
+    let engine = Engine()
+    weak var watched: Engine?
+    init() { watched = engine }
+  }
+
+  /// Read through its class's layout.
+  final class Sleeper: Coach {
+    let berths = 4
+  }
+
+  /// Read through its mirror (the fallback); the superclass's part is the generated mirror's.
+  final class MirroredSleeper: Coach, CustomReflectable {
+    let berths = 4
+    var customMirror: Mirror { Mirror(self, children: ["berths": berths]) }
+  }
+
+  /// A superclass's stored properties are walked, before the class's own, with their ownership:
+  /// through the class's layout and through its mirror alike.
+  @Test(arguments: [false, true])
+  func aSuperclasssPropertiesAreWalkedFirstOnEitherPath(throughMirror: Bool) throws {
+    let step = step { throughMirror ? MirroredSleeper() as AnyObject : Sleeper() }
+    let coach = try #require(step.nodes.first)
+    #expect(coach.id == "Coach#1")  // the superclass's token
+    #expect(coach.fields.map(\.label) == ["seats", "berths"])
+    #expect(coach.links.map(\.label) == ["engine", "watched"])
+    #expect(coach.links.map(\.ownership) == [.strong, .weak])
   }
 }

@@ -222,4 +222,56 @@ import Testing
     #expect(page.contains("앱 스코프"))
     #expect(page.contains("3단계 중 1단계: launch"))
   }
+
+  /// Two objects that hold each other, one way strongly and back weakly, are two arrows: the
+  /// strong one a tree arrow, the weak one dotted with its own head — weak, though it points
+  /// back at an object reached before, not a back-reference the explorer hides until asked.
+  @Test func aStrongReferenceAndAWeakOneBackAreTwoArrowsOfTheirKinds() throws {
+    let objects = [
+      Trace.Object(id: "Parent#1", type: "Parent", scope: "app"),
+      Trace.Object(id: "Child#1", type: "Child", scope: "app"),
+    ]
+    let step = TraceLayoutTests.step(
+      "launch", live: objects.map(\.id),
+      edges: [
+        Trace.Edge(from: "Parent#1", to: "Child#1", label: "child"),
+        Trace.Edge(from: "Child#1", to: "Parent#1", label: "parent", ownership: .weak),
+      ],
+      roots: [Trace.Root(label: "app", object: "Parent#1", global: false)])
+    let svg = TraceFormat.svg.render(
+      Trace(chapter: 7, title: "Each other", steps: [step], objects: objects))
+    let arrows = svg.components(separatedBy: "<path class=\"edge ").dropFirst()
+    #expect(arrows.count == 2)
+    let strong = try #require(arrows.first { $0.contains("data-from=\"Parent#1\"") })
+    let weak = try #require(arrows.first { $0.contains("data-from=\"Child#1\"") })
+    #expect(strong.hasPrefix("tree\"") && strong.contains("marker-end=\"url(#arrow)\""))
+    #expect(weak.hasPrefix("weak\"") && weak.contains("marker-end=\"url(#arrow-weak)\""))
+    let weakStyle = svg.components(separatedBy: ".edge.weak{").dropFirst().first ?? ""
+    #expect(weakStyle.prefix { $0 != "}" }.contains("stroke-dasharray"))
+  }
+
+  /// The diff page's summary names the learner's ids and values: text, never markup.
+  @Test func theDiffPagesSummaryIsTextNeverMarkup() {
+    let line = "    Evil</pre><script>alert(5)</script>#1"
+    let page = HTMLTraceRenderer(language: .english).diffPage(
+      Self.story(), Self.story(), summaries: ["launch": ["  alive only in chapter 7:", line]])
+    #expect(page.components(separatedBy: "<script").count - 1 == 2, "only the page's own two")
+    #expect(!page.contains("</pre><script>"))
+    #expect(page.contains("    Evil&lt;/pre&gt;&lt;script&gt;alert(5)&lt;/script&gt;#1</pre>"))
+  }
+
+  /// The details panel is filled by the page's script with `textContent`: no string a trace
+  /// holds is ever parsed as markup, so a learner's value stays text in the panel.
+  @Test func theDetailsPanelWritesEveryValueAsText() {
+    let script = ExplorerScript.source
+    for sink in [
+      "innerHTML", "outerHTML", "insertAdjacentHTML", "document.write",
+      "createContextualFragment", "DOMParser",
+    ] {
+      #expect(!script.contains(sink), "the explorer's script writes markup with \(sink)")
+    }
+    #expect(script.contains("title.textContent = id;"))
+    #expect(script.contains("term.textContent = title;"))
+    #expect(script.contains("element.textContent = text;"))
+  }
 }

@@ -237,4 +237,37 @@ import Testing
       #expect(abs(route.points[2].x - ArrowRoute.columnGaps[0]) < TraceLayout.gap / 2)
     }
   }
+
+  /// A released card is still drawn, faded: an arrow goes around it like any card, and the
+  /// picture's reading counts it among the cards an arrow could run across.
+  @Test func anArrowGoesAroundAReleasedCard() throws {
+    let objects = [
+      Trace.Object(id: "Top#1", type: "Top", scope: "app"),
+      Trace.Object(id: "Gone#1", type: "Gone", scope: "app"),
+      Trace.Object(id: "Bottom#1", type: "Bottom", scope: "app"),
+    ]
+    let root = [Trace.Root(label: "app", object: "Top#1", global: false)]
+    // A chain at launch puts the three in one column, a row apart.
+    let launch = TraceLayoutTests.step(
+      "launch", live: objects.map(\.id), created: objects.map(\.id),
+      edges: [
+        Trace.Edge(from: "Top#1", to: "Gone#1", label: "gone"),
+        Trace.Edge(from: "Gone#1", to: "Bottom#1", label: "bottom"),
+      ],
+      roots: root)
+    // Then `Gone#1` is released, and `Bottom#1` refers to `Top#1` across its place.
+    let quit = TraceLayoutTests.step(
+      "quit", live: ["Top#1", "Bottom#1"], released: ["Gone#1"],
+      edges: [Trace.Edge(from: "Bottom#1", to: "Top#1", label: "top")], roots: root)
+    let layout = TraceLayout([
+      Trace(chapter: 7, title: "Released", steps: [launch, quit], objects: objects)
+    ])
+    let top = try #require(layout.cards["Top#1"])
+    let gone = try #require(layout.cards["Gone#1"])
+    let bottom = try #require(layout.cards["Bottom#1"])
+    #expect(top.x == gone.x && gone.x == bottom.x && top.y < gone.y && gone.y < bottom.y)
+    let arrow = try #require(SVGTraceRenderer.arrows(of: quit, in: layout).first)
+    #expect(!PictureReading.line(arrow.points, crosses: gone), "\(arrow.points)")
+    #expect(PictureReading(step: quit, layout: layout).arrowCardOverlaps == 0)
+  }
 }

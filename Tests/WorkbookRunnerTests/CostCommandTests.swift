@@ -53,4 +53,20 @@ import Testing
     #expect((cost.resolves ?? 0 > 0) == (ChapterCatalog.entry(chapter)?.resolvesAtRunTime == true))
     #expect(cost.launchNanoseconds > 0 && cost.storyNanoseconds > cost.launchNanoseconds)
   }
+
+  /// A median, not a mean or the first run: one slow run (a busy machine) moves neither time,
+  /// and the sample kept is the one whose story took the median time.
+  @Test func oneSlowRunMovesNeitherMedian() {
+    let samples = [
+      Self.cost(6, resolves: 1, launch: 1_000, story: 7),
+      Self.cost(6, resolves: 2, launch: 10, story: 3),
+      Self.cost(6, resolves: 3, launch: 40, story: 900),
+      Self.cost(6, resolves: 4, launch: 30, story: 5),
+      Self.cost(6, resolves: 5, launch: 20, story: 4),
+    ]
+    let median = CostCommand.median(of: samples)
+    #expect(median.launchNanoseconds == 30)
+    #expect(median.storyNanoseconds == 5)
+    #expect(median.resolves == 4)
+  }
 }

@@ -209,6 +209,21 @@ enum GradingExample {
     #expect(rows[2][1].hasSuffix(Exercise.all[0].title.ko))
     #expect(markdown.contains("`swift run workbook check N --lang ko`"))
   }
+
+  /// The summary's ✗ is the one `check` prints first: the failure that names its holder, not one
+  /// listed before it that can only say no chain of references keeps the object.
+  @Test func theFirstFailureShownIsTheEarliestCause() throws {
+    let vague = RuleResult(
+      id: "nothing-leaks", status: .fail, statement: Localized(en: "nothing leaks", ko: "s"),
+      detail: Localized(en: "Helper#1: " + Trace.noRetentionChain, ko: "Helper#1: 설명"))
+    let exact = GradingExample.rule("signed-in-scope-ends", holds: false, "held by A#1.b")
+    let entry = GraderReport.Entry(
+      exercise: try #require(Exercise.numbered(4)),
+      result: CheckResult(status: .fail, rules: [vague, exact]))
+    let markdown = GradeSummary(report: GraderReport(exercises: [entry])).markdown
+    let row = try #require(Self.table(markdown).last)
+    #expect(row[4] == "the signed-in-scope-ends rule — held by A#1.b")
+  }
 }
 
 /// `workbook report --format exercism`: exercism's `results.json`, version 3.

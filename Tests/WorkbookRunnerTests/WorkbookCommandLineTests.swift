@@ -449,6 +449,27 @@ import Testing
     #expect(run.standardOutput.contains("Reset exercise 5 to its starter"))
     #expect(!run.standardOutput.contains("Reset exercise 4 "))
   }
+
+  /// A check of the untouched starter is not trying the exercise; a check of edited files is.
+  /// (A `swift` that fails at once stands in for the build: `WORKBOOK_SWIFT` names it.)
+  @Test func checkingTheUntouchedStarterIsNotTryingIt() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    let swift = scratch.url("failing-swift")
+    try "#!/bin/sh\necho 'error: no build in this test' >&2\nexit 1\n".write(
+      to: swift, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    let store = ProgressStore(workspace: Workspace(root: scratch.root)) { _ in }
+    let environment = ["WORKBOOK_SWIFT": swift.path]
+    #expect(try scratch.run("check", "4", environment: environment).status == 1)
+    #expect(store.load()[4].status == "compile-error")
+    #expect(!store.load()[4].tried)
+    let file = scratch.url(
+      "Chapters/04-container-hierarchy/exercise/KooberSignedInDependencyContainer.swift")
+    try "// my work\n".write(to: file, atomically: true, encoding: .utf8)
+    #expect(try scratch.run("check", "4", environment: environment).status == 1)
+    #expect(store.load()[4].tried)
+  }
 }
 
 /// With `--lang ko` the runner's own lines are Korean: the table of texts is wired into every
