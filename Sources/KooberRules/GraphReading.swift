@@ -56,6 +56,13 @@ extension Trace.Step {
     let noChain =
       "루트나 전역 변수에서 저장된 강한 참조를 따라 이 객체까지 이어지는 경로가 없다: 클로저나 "
       + "순환 참조만이 이 객체를 살려 두고 있다"
+    if names.isEmpty, let loose = loose.first(where: { $0.object == id }), !loose.heldBy.isEmpty {
+      // No root reaches it: a cycle of objects outside the walk from the roots keeps it.
+      return Localized(
+        en: loose.text,
+        ko: "붙잡은 곳: " + loose.heldBy.joined(separator: ", ")
+          + (loose.cycle.map { " (순환 참조로 살아 있음: \($0))" } ?? ". " + noChain))
+    }
     guard !names.isEmpty else {
       return Localized(en: english, ko: "이 객체를 붙잡은 저장된 강한 참조가 없다. " + noChain)
     }

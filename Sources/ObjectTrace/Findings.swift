@@ -19,7 +19,13 @@
 struct Findings {
   private(set) var all: [Trace.Finding] = []
 
-  init(graph: ObjectGraph, alive: [LifetimeRegistry.Record]) {
+  init(
+    graph: ObjectGraph, alive: [LifetimeRegistry.Record], loose: [Trace.LooseHolding] = []
+  ) {
+    // What keeps an object no walk from a root reached, when other such objects hold it.
+    let looseByID = Dictionary(
+      loose.filter { !$0.heldBy.isEmpty }.map { ($0.object, $0) },
+      uniquingKeysWith: { first, _ in first })
     var nodeByIndex: [Int: Int] = [:]
     for (key, node) in graph.nodes.enumerated() {
       if let record = node.record { nodeByIndex[record.index] = key }
@@ -53,7 +59,8 @@ struct Findings {
           Trace.Finding(
             kind: .leak, object: record.id,
             detail: "alive after quit and not held by a global; "
-              + Self.holders(of: node, in: graph)))
+              + ((node == nil ? looseByID[record.id]?.text : nil)
+                ?? Self.holders(of: node, in: graph))))
         continue
       }
       guard stale.contains(record.index) else { continue }
@@ -61,7 +68,8 @@ struct Findings {
         Trace.Finding(
           kind: .stale, object: record.id,
           detail: "alive after its \(record.scope.name) scope ended; "
-            + Self.holders(of: node, in: graph) + Self.secretWarning(for: node, in: graph)))
+            + ((node == nil ? looseByID[record.id]?.text : nil)
+              ?? Self.holders(of: node, in: graph)) + Self.secretWarning(for: node, in: graph)))
       guard let node else { continue }
       for holder in graph.nodes {
         guard let holderRecord = holder.record, holderRecord.isTraced,

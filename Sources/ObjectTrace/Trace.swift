@@ -207,6 +207,9 @@ public struct Trace: Codable, Equatable, Sendable {
     public var nodes: [Node] = []
     /// Whether the walk stopped at ``ObjectGraph/maximumObjects`` (not part of the JSON form).
     public var walkStopped = false
+    /// How each live object the walk from the roots did not reach is kept alive (not part of
+    /// the JSON form).
+    public var loose: [LooseHolding] = []
 
     enum CodingKeys: String, CodingKey {
       case name, screen, created, released, live, roots, edges, findings, holders

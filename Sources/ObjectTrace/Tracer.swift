@@ -23,6 +23,9 @@ public struct Tracer {
 
   private let registry: LifetimeRegistry
   private(set) var steps: [Trace.Step] = []
+  /// Every live object a walk has met, by its record's index, unretained: an object the walk
+  /// from the roots no longer reaches is walked from itself, while the registry says it lives.
+  private var met: [Int: Unmanaged<AnyObject>] = [:]
 
   /// Creates a tracer reading `registry`.
   public init(registry: LifetimeRegistry) {
@@ -46,6 +49,7 @@ public struct Tracer {
   public mutating func record(step name: String, screen: String, graph: ObjectGraph) {
     let events = registry.takeEvents()
     let alive = registry.alive
+    let loose = looseHoldings(alive: alive, graph: graph)
     var step = Trace.Step(
       name: name, screen: screen,
       created: events.created.map(\.id), released: events.released.map(\.id),
@@ -81,9 +85,32 @@ public struct Tracer {
       }
     }
     step.walkStopped = graph.isCut
-    step.findings = Findings(graph: graph, alive: alive).all
+    step.loose = loose
+    step.findings = Findings(graph: graph, alive: alive, loose: loose).all
     step.holders = Self.holders(in: graph)
     steps.append(step)
+  }
+
+  /// How each live object that `graph` did not reach is kept alive, from a walk that starts at
+  /// those objects themselves (met by earlier walks; alive, so still there).
+  private mutating func looseHoldings(alive: [LifetimeRegistry.Record], graph: ObjectGraph)
+    -> [Trace.LooseHolding]
+  {
+    var reached: Set<Int> = []
+    for node in graph.nodes {
+      guard let record = node.record else { continue }
+      met[record.index] = node.unretained
+      reached.insert(record.index)
+    }
+    let living = Set(alive.map(\.index))
+    met = met.filter { living.contains($0.key) }
+    let unreached = alive.compactMap { record in
+      reached.contains(record.index)
+        ? nil : met[record.index].map { (record.id, $0.takeUnretainedValue(), false) }
+    }
+    guard !unreached.isEmpty else { return [] }
+    return Trace.LooseHolding.of(
+      rootsOf: ObjectGraph(roots: unreached, registry: nil, objectLimit: graph.objectLimit))
   }
 
   /// For every registered node, the containers (by their declared role) and the globals that

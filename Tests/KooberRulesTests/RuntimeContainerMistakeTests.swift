@@ -116,4 +116,45 @@ import Testing
           "SignedInViewModel", scope: "signed-in", in: "Container#1 (app)", containerScope: "app")
       ])
   }
+
+  /// The profile screen cached `.container` in the signed-in container, whose view-model factory
+  /// is that container: the two hold each other, and the scope outlives sign-out with nothing
+  /// outside holding it. The verdict names the chain through the cache, not "no stored strong
+  /// reference".
+  @Test func aScreenCachedInItsOwnContainerIsKeptByACycleTheVerdictNames() async throws {
+    let recording = await StoryRecording.record(
+      .runtimeContainer { container, session in
+        container.register(UserSession.self, instance: session)
+        container.register(SignedInViewModel.self, scope: .container) { _ in
+          SignedInViewModel()
+        }
+        container.register(SignedInViewController.self, scope: .transient) { resolver in
+          SignedInViewController(
+            viewModel: resolver.resolve(SignedInViewModel.self),
+            userSession: resolver.resolve(UserSession.self),
+            profileViewController: resolver.resolve(ProfileViewController.self))
+        }
+        // The mistake: a screen kept in the cache of the container it keeps.
+        container.register(ProfileViewController.self, scope: .container) { resolver in
+          ProfileViewController(viewModelFactory: resolver)
+        }
+        container.register(ProfileViewModel.self, scope: .transient) { resolver in
+          ProfileViewModel(
+            userSession: resolver.resolve(UserSession.self),
+            notSignedInResponder: resolver.resolve(MainViewModel.self),
+            doneWithProfileResponder: resolver.resolve(SignedInViewModel.self),
+            userSessionRepository: resolver.resolve(UserSessionRepository.self))
+        }
+      })
+    let result = Rule.signedInScopeEnds.result(for: recording)
+    #expect(result.status == .fail)
+    #expect(
+      result.message.contains(
+        "held by Container#3.instances[UserSession], ProfileViewModel#1.userSession (kept by the "
+          + "cycle "
+          + "Container#3.instances[ProfileViewController] → "
+          + "ProfileViewController#1.viewModelFactory → Container#3)"))
+    #expect(!result.message.contains("no stored strong reference"))
+    #expect(result.message(in: .korean).contains("순환 참조로 살아 있음"))
+  }
 }

@@ -241,3 +241,38 @@ extension FindingsTests {
     weak var watched: Passenger?
   }
 }
+
+// MARK: - What keeps an object no root reaches
+
+extension FindingsTests {
+  /// A scope's objects that hold each other outlive it with nothing outside holding them: the
+  /// walk from the roots no longer reaches them, so the tracer walks them from themselves and
+  /// names the cycle that keeps each, where it used to say that nothing it reached held them.
+  @Test func aCycleNoRootReachesIsNamed() throws {
+    let registry = LifetimeRegistry()
+    let steps = LifetimeRegistry.$current.withValue(registry) {
+      let screen = Screen()
+      do {
+        let passenger = Passenger(name: "p")
+        let belt = SeatBelt()
+        passenger.seatBelt = belt
+        belt.owner = passenger
+        screen.passenger = passenger
+      }
+      var tracer = Tracer(registry: registry)
+      tracer.record(step: "shown", screen: "-", roots: [Tracer.Root("screen", screen)])
+      screen.passenger = nil  // the screen lets go; the two hold each other
+      tracer.record(step: "gone", screen: "-", roots: [Tracer.Root("screen", screen)])
+      return tracer.trace(chapter: 0, title: "t").steps
+    }
+    let findings = steps[1].findings.filter { $0.kind == .stale }
+    #expect(
+      findings.map(\.detail) == [
+        "alive after its screen scope ended; held by SeatBelt#1.owner (kept by the cycle "
+          + "Passenger#1.seatBelt → SeatBelt#1.owner → Passenger#1)",
+        "alive after its screen scope ended; held by Passenger#1.seatBelt (kept by the cycle "
+          + "SeatBelt#1.owner → Passenger#1.seatBelt → SeatBelt#1)",
+      ])
+    #expect(steps[1].loose.map(\.object) == ["Passenger#1", "SeatBelt#1"])
+  }
+}
