@@ -102,7 +102,7 @@ import Testing
     // The lesson, the task and the hints quote this line, line number included.
     #expect(
       errors.contains(
-        "Container.swift:97: Fatal error: verify(): ProfileViewModel's registration in "
+        "Container.swift:98: Fatal error: verify(): ProfileViewModel's registration in "
           + "Container#3 (signed-in): no registration for SignedInViewModel in Container#3 "
           + "(signed-in) or its parents"))
     #expect(errors.contains("the story crashed in step launch"))
@@ -122,8 +122,10 @@ import Testing
   /// outside holding it. The verdict names the chain through the cache, not "no stored strong
   /// reference".
   @Test func aScreenCachedInItsOwnContainerIsKeptByACycleTheVerdictNames() async throws {
+    let signedInContainers = SignedInContainers()
     let recording = await StoryRecording.record(
       .runtimeContainer { container, session in
+        signedInContainers.all.append(container)
         container.register(UserSession.self, instance: session)
         container.register(SignedInViewModel.self, scope: .container) { _ in
           SignedInViewModel()
@@ -156,5 +158,15 @@ import Testing
           + "ProfileViewController#1.viewModelFactory → Container#3)"))
     #expect(!result.message.contains("no stored strong reference"))
     #expect(result.message(in: .korean).contains("순환 참조로 살아 있음"))
+    // The cycles broken (an override empties the cache's entry), so nothing leaks past the test:
+    // the story's signed-in containers and verify()'s.
+    for container in signedInContainers.all {
+      container.override(ProfileViewController.self) { _ in fatalError("not resolved") }
+    }
+  }
+
+  /// The signed-in containers a test's registrations filled, kept to break their cycles.
+  @MainActor final class SignedInContainers {
+    var all: [Container] = []
   }
 }

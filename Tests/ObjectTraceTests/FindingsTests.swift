@@ -250,14 +250,16 @@ extension FindingsTests {
   /// names the cycle that keeps each, where it used to say that nothing it reached held them.
   @Test func aCycleNoRootReachesIsNamed() throws {
     let registry = LifetimeRegistry()
+    weak var belt: SeatBelt?
     let steps = LifetimeRegistry.$current.withValue(registry) {
       let screen = Screen()
       do {
         let passenger = Passenger(name: "p")
-        let belt = SeatBelt()
-        passenger.seatBelt = belt
-        belt.owner = passenger
+        let seatBelt = SeatBelt()
+        passenger.seatBelt = seatBelt
+        seatBelt.owner = passenger
         screen.passenger = passenger
+        belt = seatBelt
       }
       var tracer = Tracer(registry: registry)
       tracer.record(step: "shown", screen: "-", roots: [Tracer.Root("screen", screen)])
@@ -265,6 +267,8 @@ extension FindingsTests {
       tracer.record(step: "gone", screen: "-", roots: [Tracer.Root("screen", screen)])
       return tracer.trace(chapter: 0, title: "t").steps
     }
+    belt?.owner = nil  // the cycle broken, so that the two do not leak past the test
+    #expect(belt == nil)
     let findings = steps[1].findings.filter { $0.kind == .stale }
     #expect(
       findings.map(\.detail) == [

@@ -91,10 +91,12 @@ public final class Container {
   /// registration here or in a parent stops the app with a message naming it.
   public func resolve<Service>(_ type: Service.Type) -> Service {
     Self.resolveCounter?.add()
-    do {
-      return try resolution(of: type)
-    } catch {
-      fatalError((Self.dryRun.map { "verify(): \($0): " } ?? "") + error.description)
+    return Self.$resolvingFrom.withValue(Self.resolvingFrom ?? self) {
+      do {
+        return try resolution(of: type)
+      } catch {
+        fatalError((Self.dryRun.map { "verify(): \($0): " } ?? "") + "\(error)")
+      }
     }
   }
 
@@ -169,6 +171,9 @@ extension Container {
   /// The counter of the resolves this task makes, if it set one: a task-local, so that two
   /// stories played at once (two tests) never count each other's resolves.
   @TaskLocal public static var resolveCounter: ResolveCounter?
+
+  /// The container the outermost resolve running now began in: what ``Injected`` resolves from.
+  @TaskLocal static var resolvingFrom: Container?
 }
 
 extension Container: CustomStringConvertible {

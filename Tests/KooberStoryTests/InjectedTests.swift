@@ -1,0 +1,76 @@
+import ChapterTestSupport
+import Foundation
+import KooberStory
+import ObjectTrace
+import Testing
+
+@testable import Chapter6RuntimeContainer
+@testable import KooberKit
+
+/// `@Injected`, Factory's property wrapper, in chapter 6's container: resolved once, when its
+/// object is made. In a long-lived object it keeps what it got, and the trace names the captive.
+@Suite @MainActor struct InjectedTests {
+  /// An app-wide object in Factory's style: it injects the signed-in session when it is made.
+  @MainActor final class SessionBadge {
+    let lifetime = Lifetime(of: SessionBadge.self)
+    @Injected(UserSession.self) var session
+  }
+
+  /// A long-lived object keeps the first session it injected: cached in the app container, made
+  /// during a resolve that began in the first signed-in container, it keeps that session after
+  /// sign-out, and the trace calls it a captive, in `_session`, the wrapper's storage.
+  @Test func anInjectedSessionInAnAppObjectIsACaptive() throws {
+    let registry = LifetimeRegistry()
+    let step = try LifetimeRegistry.$current.withValue(registry) {
+      let app = Container()
+      app.register(SessionBadge.self, scope: .container) { _ in SessionBadge() }
+      do {
+        let signedIn = Container(scope: .signedIn, parent: app)
+        signedIn.register(UserSession.self, instance: AppDelegate.makeStandInSession())
+        let badge = signedIn.resolve(SessionBadge.self)
+        #expect(badge.session === signedIn.resolve(UserSession.self))
+      }  // sign-out: the signed-in container and its session are let go
+      var tracer = Tracer(registry: registry)
+      tracer.record(step: "sign-out", screen: "-", roots: [Tracer.Root("appContainer", app)])
+      return try #require(tracer.trace(chapter: 6, title: "t").steps.first)
+    }
+    #expect(
+      step.findings.map { "\($0.kind) \($0.object): \($0.detail)" } == [
+        "stale UserSession#1: alive after its signed-in scope ended; held by "
+          + "SessionBadge#1._session (kept by appContainer.instances[SessionBadge]._session) — and "
+          + "it still holds a secret in memory",
+        "captive SessionBadge#1: app-scoped, keeps UserSession#1 (signed-in scope) in `_session` "
+          + "after that scope ended",
+      ])
+    // The lesson quotes the captive as this trace says it, in both languages.
+    for lesson in ["README.md", "README.ko.md"] {
+      let text = try String(
+        contentsOf: Chapters.folder(6).appendingPathComponent(lesson), encoding: .utf8)
+      #expect(
+        text.contains(
+          "\n" + (step.findings.last.map { "\($0.kind) \($0.object): \($0.detail)" } ?? "-") + "\n"),
+        "\(lesson)")
+    }
+  }
+
+  /// The same registration, verified: the app container's dry run makes the badge, whose
+  /// `@Injected` finds no session in the app container, and the app stops at launch. With a
+  /// container per scope, an app-scoped object cannot inject the session at all.
+  @Test func verifyStopsAtTheInjectedSession() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          LifetimeRegistry.$current.withValue(LifetimeRegistry()) {
+            let app = Container()
+            app.register(SessionBadge.self, scope: .container) { _ in SessionBadge() }
+            _ = app.verify()
+          }
+        }
+      })
+    let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(
+      errors.contains(
+        "verify(): SessionBadge's registration in Container#1 (app): no registration for "
+          + "UserSession in Container#1 (app) or its parents"))
+  }
+}
