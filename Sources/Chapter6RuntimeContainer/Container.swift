@@ -207,7 +207,9 @@ extension Container {
   ///
   /// A container that caches (`.container`) an object whose own scope, read from its
   /// ``Lifetime`` token, is shorter than the container's is a captive: found here, at launch,
-  /// where the story shows it only after the scope ends. A registration that resolves a type no
+  /// where the story shows it only after the scope ends. One that keeps its container by a chain
+  /// of strong references (a screen whose view-model factory is the container caching it) forms
+  /// a cycle with it that nothing would release. A registration that resolves a type no
   /// container registers stops the app here, naming both: the dry run cannot make the object
   /// without it, as the app could not at sign-up. Simple Injector's `Verify()` likewise builds
   /// every registration once; .NET's `ValidateOnBuild` checks at start-up that each can be built.
@@ -226,7 +228,9 @@ extension Container {
           let trial = Container(scope: child.scope, parent: copy)
           child.register(trial)
           problems += trial.dryRunEachRegistration()
+          trial.emptyTheCaches()
         }
+        copy.emptyTheCaches()
         return problems
       }
     }
@@ -242,16 +246,29 @@ extension Container {
       let object = Self.$dryRun.withValue("\(name)'s registration in \(description)") {
         registration.dryRun(self)
       }
-      guard registration.scope == .container,
-        let objectScope = ObjectGraph(
-          roots: [("object", object as AnyObject, false)], registry: nil, objectLimit: 1
-        ).nodes.first?.record?.scope,
-        objectScope.depth > scope.depth
-      else { continue }
-      problems.append(
-        .captive(name, scope: objectScope.name, in: description, containerScope: scope.name))
+      guard registration.scope == .container else { continue }
+      // What the cache would keep: the object, and what it holds.
+      let graph = ObjectGraph(
+        roots: [(name, object as AnyObject, false)], registry: nil, objectLimit: 200)
+      if let objectScope = graph.nodes.first?.record?.scope, objectScope.depth > scope.depth {
+        problems.append(
+          .captive(name, scope: objectScope.name, in: description, containerScope: scope.name))
+      }
+      let container = Unmanaged.passUnretained(self as AnyObject).toOpaque()
+      if let key = graph.nodes.firstIndex(where: { $0.unretained.toOpaque() == container }),
+        let path = graph.retentionPath(to: key)
+      {
+        problems.append(.keepsItsContainer(name, in: description, through: path))
+      }
     }
     return problems
+  }
+
+  /// Lets go of what the dry run cached, so that an object that keeps its container (a cycle
+  /// through the cache) is released with the rest.
+  private func emptyTheCaches() {
+    instances.removeAll()
+    weakInstances.removeAll()
   }
 
   /// The registration being dry-run, and the container it is in: what a resolve that fails
@@ -264,12 +281,19 @@ public enum VerificationProblem: Equatable, Sendable, CustomStringConvertible {
   /// A container caches, with `.container`, an object of a shorter scope than its own: the type,
   /// the object's scope, the container, the container's scope.
   case captive(String, scope: String, in: String, containerScope: String)
+  /// A container caches, with `.container`, an object that keeps that container by a chain of
+  /// strong references: the type, the container, the chain (`ProfileViewController.viewModel…`).
+  case keepsItsContainer(String, in: String, through: String)
 
   public var description: String {
     switch self {
     case .captive(let type, let scope, let container, let containerScope):
       "\(container) caches \(type) (.container), a \(scope) object: it would keep it after the "
         + "\(scope) scope ends, for as long as the \(containerScope) scope lasts (a captive)"
+    case .keepsItsContainer(let type, let container, let path):
+      "\(container) caches \(type) (.container), which keeps the container itself through "
+        + "\(path): the two hold each other, and neither is released when the scope ends "
+        + "(a cycle)"
     }
   }
 }

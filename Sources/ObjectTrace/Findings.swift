@@ -22,10 +22,9 @@ struct Findings {
   init(
     graph: ObjectGraph, alive: [LifetimeRegistry.Record], loose: [Trace.LooseHolding] = []
   ) {
-    // What keeps an object no walk from a root reached, when other such objects hold it.
+    // What keeps an object no walk from a root reached: other such objects, when any holds it.
     let looseByID = Dictionary(
-      loose.filter { !$0.heldBy.isEmpty }.map { ($0.object, $0) },
-      uniquingKeysWith: { first, _ in first })
+      loose.map { ($0.object, $0) }, uniquingKeysWith: { first, _ in first })
     var nodeByIndex: [Int: Int] = [:]
     for (key, node) in graph.nodes.enumerated() {
       if let record = node.record { nodeByIndex[record.index] = key }
@@ -59,8 +58,7 @@ struct Findings {
           Trace.Finding(
             kind: .leak, object: record.id,
             detail: "alive after quit and not held by a global; "
-              + ((node == nil ? looseByID[record.id]?.text : nil)
-                ?? Self.holders(of: node, in: graph))))
+              + Self.holders(of: node, loose: looseByID[record.id], in: graph)))
         continue
       }
       guard stale.contains(record.index) else { continue }
@@ -68,8 +66,8 @@ struct Findings {
         Trace.Finding(
           kind: .stale, object: record.id,
           detail: "alive after its \(record.scope.name) scope ended; "
-            + ((node == nil ? looseByID[record.id]?.text : nil)
-              ?? Self.holders(of: node, in: graph)) + Self.secretWarning(for: node, in: graph)))
+            + Self.holders(of: node, loose: looseByID[record.id], in: graph)
+            + Self.secretWarning(for: node, loose: looseByID[record.id], in: graph)))
       guard let node else { continue }
       for holder in graph.nodes {
         guard let holderRecord = holder.record, holderRecord.isTraced,
@@ -172,12 +170,22 @@ struct Findings {
     return Trace.holding(by: names, keptBy: graph.retentionPath(to: node), weakly: weakly)
   }
 
+  /// What keeps `node` alive; for an object no walk from a root reached (`node` is `nil`), what
+  /// the walk from the unreached objects found, when another of them holds it.
+  static func holders(of node: Int?, loose: Trace.LooseHolding?, in graph: ObjectGraph) -> String {
+    if node == nil, let loose, !loose.heldBy.isEmpty { return loose.text }
+    return holders(of: node, in: graph)
+  }
+
   /// A stale object that still holds a secret keeps it in memory: worth saying.
-  private static func secretWarning(for node: Int?, in graph: ObjectGraph) -> String {
-    guard let node,
-      graph.nodes[node].fields.contains(where: { $0.text.contains(Secret<String>.placeholder) })
-    else { return "" }
-    return " — and it still holds a secret in memory"
+  private static func secretWarning(
+    for node: Int?, loose: Trace.LooseHolding?, in graph: ObjectGraph
+  ) -> String {
+    let holdsSecret =
+      node.map {
+        graph.nodes[$0].fields.contains { $0.text.contains(Secret<String>.placeholder) }
+      } ?? loose?.holdsSecret ?? false
+    return holdsSecret ? " — and it still holds a secret in memory" : ""
   }
 
   static func reachable(from start: Int, in graph: ObjectGraph, strongOnly: Bool = false)

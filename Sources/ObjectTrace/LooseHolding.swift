@@ -15,12 +15,16 @@ extension Trace {
     /// this one: `ProfileViewController#1.viewModelFactory → Container#3.instances[…] →
     /// ProfileViewController#1`; `nil` when none does (a closure keeps it, or nothing found).
     public var cycle: String?
+    /// Whether the object stores a secret (shown redacted): kept alive, it keeps the secret in
+    /// memory.
+    public var holdsSecret = false
 
     /// Creates a holding.
-    public init(object: String, heldBy: [String], cycle: String?) {
+    public init(object: String, heldBy: [String], cycle: String?, holdsSecret: Bool = false) {
       self.object = object
       self.heldBy = heldBy
       self.cycle = cycle
+      self.holdsSecret = holdsSecret
     }
 
     /// What keeps the object alive, in one phrase for a finding or a message (English).
@@ -40,7 +44,10 @@ extension Trace {
         }
         return LooseHolding(
           object: graph.nodes[root.node].id, heldBy: heldBy,
-          cycle: nearestCycle(to: root.node, in: graph))
+          cycle: nearestCycle(to: root.node, in: graph),
+          holdsSecret: graph.nodes[root.node].fields.contains {
+            $0.text.contains(Secret<String>.placeholder)
+          })
       }
     }
 

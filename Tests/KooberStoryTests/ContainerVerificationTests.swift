@@ -104,4 +104,43 @@ import Testing
         "Fatal error: verify(): Checkout's registration in Container#1 (app): no registration for "
           + "Cart in Container#1 (app) or its parents"))
   }
+
+  /// A screen that keeps, as its factory, the container that caches it.
+  final class Screen {
+    let lifetime = Lifetime(of: Screen.self, scope: .signedIn)
+    let factory: Container
+    init(factory: Container) { self.factory = factory }
+  }
+
+  /// Where a test keeps a screen the dry run made, without keeping it alive.
+  final class SeenScreen {
+    weak var screen: Screen?
+  }
+
+  /// A screen cached `.container` in the container it keeps: the two hold each other, and
+  /// nothing would release them. Found at launch, with the chain; and the dry run's own copies
+  /// are let go, the cycle broken by emptying its caches.
+  @Test func aScreenThatKeepsTheContainerCachingItIsACycle() {
+    let seen = SeenScreen()
+    let problems = LifetimeRegistry.$current.withValue(LifetimeRegistry()) {
+      let signedIn = Container.ChildAssembly(scope: .signedIn) { child in
+        child.register(Screen.self, scope: .container) { resolver in
+          let screen = Screen(factory: resolver)
+          seen.screen = screen
+          return screen
+        }
+      }
+      return Container().verify(children: [signedIn])
+    }
+    #expect(
+      problems == [
+        .keepsItsContainer("Screen", in: "Container#2 (signed-in)", through: "Screen.factory")
+      ])
+    #expect(
+      problems.first?.description
+        == "Container#2 (signed-in) caches Screen (.container), which keeps the container itself "
+        + "through Screen.factory: the two hold each other, and neither is released when the "
+        + "scope ends (a cycle)")
+    #expect(seen.screen == nil)
+  }
 }
