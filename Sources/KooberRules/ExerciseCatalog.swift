@@ -43,7 +43,7 @@ public struct Exercise: Sendable, Identifiable {
 }
 
 extension Exercise {
-  private static let story = ["story-completes", "one-main-view-model", "one-repository"]
+  private static let story = [Rule.storyCompletes, .oneMainViewModel, .oneRepository].map(\.id)
 
   /// Every exercise, in order.
   public static let all: [Exercise] = [

@@ -45,6 +45,6 @@ struct CheckAllCommand: RunnerSubcommand {
     } else {
       say(texts.score(report.score, report.maxScore))
     }
-    return finish(report.status == "pass" ? 0 : 1)
+    return finish(report.status == .pass ? 0 : 1)
   }
 }

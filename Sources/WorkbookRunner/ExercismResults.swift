@@ -41,8 +41,8 @@ public struct ExercismResults: Codable, Equatable, Sendable {
       guard !entry.rules.isEmpty else {
         tests.append(
           Test(
-            name: prefix + entry.title, status: entry.status == "pass" ? "pass" : "error",
-            message: entry.status == "pass" ? nil : GradingMessage.capped(entry.message ?? "?"),
+            name: prefix + entry.title, status: entry.status == .pass ? "pass" : "error",
+            message: entry.status == .pass ? nil : GradingMessage.capped(entry.message ?? "?"),
             test_code: command, task_id: entry.number))
         continue
       }
@@ -56,7 +56,7 @@ public struct ExercismResults: Codable, Equatable, Sendable {
       }
     }
     self.tests = tests
-    let ranNoRule = report.exercises.allSatisfy { $0.rules.isEmpty && $0.status != "pass" }
+    let ranNoRule = report.exercises.allSatisfy { $0.rules.isEmpty && $0.status != .pass }
     status =
       tests.allSatisfy { $0.status == "pass" } ? "pass" : ranNoRule ? "error" : "fail"
     message =

@@ -39,10 +39,10 @@ public struct GradeSummary: Sendable {
 
   private func verdict(_ entry: GraderReport.Entry, _ texts: RunnerTexts) -> String {
     switch entry.status {
-    case "pass": texts.gradePasses
-    case "todo": texts.gradeNotDone
-    case "compile-error": texts.gradeDoesNotCompile
-    default:
+    case .pass: texts.gradePasses
+    case .todo: texts.gradeNotDone
+    case .compileError: texts.gradeDoesNotCompile
+    case .fail:
       entry.rules.isEmpty ? "✗" : texts.gradeRulesHold(entry.rulesHeld, entry.rules.count)
     }
   }
@@ -54,7 +54,7 @@ public struct GradeSummary: Sendable {
 
   /// What the learner should read first, or `nil` for a pass.
   private func why(_ entry: GraderReport.Entry) -> String? {
-    guard entry.status != "pass" else { return nil }
+    guard entry.status != .pass else { return nil }
     return entry.firstFailure?.message ?? entry.message
   }
 

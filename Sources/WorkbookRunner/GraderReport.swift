@@ -17,8 +17,8 @@ public struct GraderReport: Codable, Equatable, Sendable {
     public let number: Int
     public let slug: String
     public let title: String
-    /// `pass`, `fail`, `todo` or `compile-error`.
-    public let status: String
+    /// `pass`, `fail`, `todo` or `compile-error` (in the JSON, as text).
+    public let status: CheckResult.Status
     public let rules: [RuleResult]
     /// Why there are no rules to show: the TODO line, the first compiler error, a crash; at
     /// most ``messageByteLimit`` bytes.
@@ -39,7 +39,7 @@ public struct GraderReport: Codable, Equatable, Sendable {
       number = exercise.number
       slug = exercise.slug
       title = exercise.title.en
-      status = result.status.rawValue
+      status = result.status
       rules = result.rules.map { $0.translated(to: language) }
       let texts = RunnerTexts.in(language)
       message =
@@ -60,7 +60,7 @@ public struct GraderReport: Codable, Equatable, Sendable {
       if status == .pass { return pointsPerExercise }
       guard status == .fail, !rules.isEmpty else { return 0 }
       // Rules over steps that never ran hold for want of anything to check.
-      let stopped = rules.contains { $0.id == "story-completes" && $0.status == .fail }
+      let stopped = rules.contains { $0.id == Rule.storyCompletes.id && $0.status == .fail }
       guard !stopped, !bugHunt else { return 0 }
       let held = rules.filter { $0.status == .pass }.count
       return pointsPerExercise * held / rules.count
@@ -77,8 +77,8 @@ public struct GraderReport: Codable, Equatable, Sendable {
   }
 
   public var version = 1
-  /// `pass` when every exercise passes.
-  public let status: String
+  /// `pass` when every exercise passes, `fail` otherwise.
+  public let status: CheckResult.Status
   /// One point per passing exercise.
   public let score: Int
   public let maxScore: Int
@@ -92,11 +92,11 @@ public struct GraderReport: Codable, Equatable, Sendable {
   init(exercises: [Entry], language: Language = .english) {
     self.exercises = exercises
     self.language = language
-    score = exercises.filter { $0.status == "pass" }.count
+    score = exercises.filter { $0.status == .pass }.count
     maxScore = exercises.count
     points = exercises.map(\.points).reduce(0, +)
     maxPoints = exercises.map(\.maxPoints).reduce(0, +)
-    status = score == maxScore ? "pass" : "fail"
+    status = score == maxScore ? .pass : .fail
   }
 
   /// The report as JSON, keys sorted, ending with a newline.

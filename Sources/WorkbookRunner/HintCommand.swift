@@ -27,7 +27,7 @@ struct HintCommand: RunnerSubcommand {
       record { state in
         let shown = next(state)
         // After a pass the learner reads on, but did not need it: a grader counts what was needed.
-        if state[exercise.number].status == "pass" {
+        if state[exercise.number].verdict == .pass {
           state[exercise.number].hintsReadAfterPassing = shown - state[exercise.number].hintsShown
         } else {
           state[exercise.number].hintsShown =

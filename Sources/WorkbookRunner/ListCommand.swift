@@ -51,10 +51,10 @@ struct ListCommand: RunnerSubcommand {
     guard let files = try? workspace.learnerFiles(of: exercise) else { return (.missing, false) }
     let entry = state[exercise.number]
     let fingerprint = Workspace.fingerprint(files)
-    guard let status = entry.status else {
+    guard entry.status != nil else {
       let starter = try? workspace.starterFiles(of: exercise)
       return (.notStarted, starter.map { $0 != files } ?? false)
     }
-    return (status == "pass" ? .passed : .failing, entry.fingerprint != fingerprint)
+    return (entry.verdict == .pass ? .passed : .failing, entry.fingerprint != fingerprint)
   }
 }

@@ -27,9 +27,13 @@ public struct ProgressState: Codable, Equatable, Sendable {
     /// keeps it. (Absent in older files.)
     public var everChecked: Bool?
 
+    /// The last check's status as the grader's type; `nil` when none was recorded (or the file
+    /// holds a word this version does not know: the text stays as it was).
+    public var verdict: CheckResult.Status? { status.flatMap(CheckResult.Status.init(rawValue:)) }
+
     /// Whether the learner has tried the exercise: checked their own files at least once, or
     /// passed it (which a starter never does).
-    public var tried: Bool { everChecked == true || status == "pass" }
+    public var tried: Bool { everChecked == true || verdict == .pass }
   }
 
   /// The format's version.

@@ -238,7 +238,7 @@ import TracePictures
           detail: detail)
       ])
     let korean = GraderReport.Entry(exercise: exercise, result: result, language: .korean)
-    #expect(korean.status == "fail")
+    #expect(korean.status == .fail)
     #expect(korean.rules.map(\.id) == ["a-rule"])
     #expect(korean.rules.map(\.status) == [.fail])
     #expect(korean.rules.map(\.message) == ["규칙 — 틀렸다"])

@@ -245,7 +245,7 @@ import TracePictures
     ])
     #expect(report.score == 1)
     #expect(report.maxScore == 2)
-    #expect(report.status == "fail")
+    #expect(report.status == .fail)
     #expect(report.json.contains("\"maxScore\" : 2"))
     #expect(report.json.contains("\"status\" : \"todo\""))
     #expect(report.json.contains("\"message\" : \"TODO: x (f:1)\""))

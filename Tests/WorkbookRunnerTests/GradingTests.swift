@@ -52,7 +52,7 @@ enum GradingExample {
     #expect(report.maxPoints == 40)
     #expect(report.score == 1)
     #expect(report.maxScore == 4)
-    #expect(report.status == "fail")
+    #expect(report.status == .fail)
     #expect(report.language == .english)
   }
 
@@ -72,7 +72,7 @@ enum GradingExample {
         result: CheckResult(status: .pass, rules: [GradingExample.rule("only", holds: true)]))
     }
     let report = GraderReport(exercises: entries)
-    #expect(report.status == "pass")
+    #expect(report.status == .pass)
     #expect(report.points == report.maxPoints)
     #expect(report.maxPoints == 10 * Exercise.all.count)
   }
