@@ -32,8 +32,8 @@ extension Trace {
       Trace.holding(by: heldBy, keptBy: cycle.map { "the cycle " + $0 })
     }
 
-    /// How the objects of `graph`, walked from the unreached objects themselves (its roots),
-    /// hold each root.
+    /// How the objects of `graph`, walked from the unreached objects themselves (its roots, each
+    /// labelled with its id), hold each root.
     static func of(rootsOf graph: ObjectGraph) -> [LooseHolding] {
       graph.roots.map { root in
         var heldBy: [String] = []
@@ -43,7 +43,7 @@ extension Trace {
           }
         }
         return LooseHolding(
-          object: graph.nodes[root.node].id, heldBy: heldBy,
+          object: root.label, heldBy: heldBy,
           cycle: nearestCycle(to: root.node, in: graph),
           holdsSecret: graph.nodes[root.node].fields.contains {
             $0.text.contains(Secret<String>.placeholder)

@@ -431,26 +431,36 @@ public struct ObjectGraph {
     switch known.kind(of: value) {
     case .redacted, .url, .data, .string, .pointer, .scalar: return nil
     case .object:
-      found.append((.object(Self.object(in: value)), ownership, key))
+      if let object = Self.object(in: value) { found.append((.object(object), ownership, key)) }
       return .class
     case .optionalObject:
-      if depth < Self.maximumValueDepth, let object = Self.optionalObject(in: value) {
-        found.append((.object(object), ownership, key))
+      // Stored as itself: read in place. Inside another existential (a property of type `Any`
+      // holding it), through the mirror below.
+      if let stored = Self.optionalObject(in: value) {
+        if depth < Self.maximumValueDepth, let object = stored {
+          found.append((.object(object), ownership, key))
+        }
+        return .optional
       }
-      return .optional
     case .objectArray:
-      guard depth < Self.maximumValueDepth else { return .collection }
-      for object in Self.objects(in: value).prefix(Self.maximumElements) {
-        found.append((.object(object), ownership, key))
+      if let objects = Self.objects(in: value) {
+        guard depth < Self.maximumValueDepth else { return .collection }
+        for object in objects.prefix(Self.maximumElements) {
+          found.append((.object(object), ownership, key))
+        }
+        return .collection
       }
-      return .collection
     case .closure, .other: break
     }
     let mirror = Mirror(reflecting: value)
     let style = mirror.displayStyle
     if style == .class {
-      // A custom mirror may call anything a class: boxed, never read as a reference.
-      found.append((.object(value as AnyObject), ownership, key))
+      // A custom mirror may call anything a class: bridged, never read in place; and a box the
+      // bridge makes is not the object, and is not walked.
+      let bridged = value as AnyObject
+      if ObjectIdentifier(type(of: bridged)) == ObjectIdentifier(type(of: value)) {
+        found.append((.object(bridged), ownership, key))
+      }
       return style
     }
     if isClosure(value, mirror: mirror) {
@@ -476,24 +486,41 @@ public struct ObjectGraph {
   }
 
   /// The object inside `value`, whose type is a class (its kind is ``ValueKind/object``): read in
-  /// place, where `value as AnyObject` would ask the runtime to bridge it.
-  private static func object(in value: Any) -> AnyObject {
-    func reference<T>(_ value: T) -> AnyObject {
-      MemoryLayout<T>.size == MemoryLayout<AnyObject>.size
-        ? unsafeBitCast(value, to: AnyObject.self) : value as AnyObject
+  /// place, where `value as AnyObject` would ask the runtime to bridge it. A value wrapped in
+  /// another existential (`Any` holding an `any Error`, say) is bridged; `nil` when the bridge
+  /// gives a box rather than the object itself (an error's box), which is not walked.
+  private static func object(in value: Any) -> AnyObject? {
+    let dynamicType = ObjectIdentifier(type(of: value))
+    func reference<T>(_ value: T) -> AnyObject? {
+      if ObjectIdentifier(T.self) == dynamicType,
+        MemoryLayout<T>.size == MemoryLayout<AnyObject>.size
+      {
+        return unsafeBitCast(value, to: AnyObject.self)
+      }
+      let bridged = value as AnyObject
+      return ObjectIdentifier(Swift.type(of: bridged)) == dynamicType ? bridged : nil
     }
     return _openExistential(value, do: reference)
   }
 
-  /// The object inside `value`, an ``ValueKind/optionalObject``, or `nil`.
-  private static func optionalObject(in value: Any) -> AnyObject? {
-    func reference<T>(_ value: T) -> AnyObject? { unsafeBitCast(value, to: AnyObject?.self) }
+  /// The object inside `value`, an ``ValueKind/optionalObject``, or `nil` when it holds none;
+  /// `.none` when the optional is wrapped in another existential, for the mirror to read.
+  private static func optionalObject(in value: Any) -> AnyObject?? {
+    let dynamicType = ObjectIdentifier(type(of: value))
+    func reference<T>(_ value: T) -> AnyObject?? {
+      guard ObjectIdentifier(T.self) == dynamicType else { return .none }
+      return .some(unsafeBitCast(value, to: AnyObject?.self))
+    }
     return _openExistential(value, do: reference)
   }
 
-  /// The objects inside `value`, an ``ValueKind/objectArray``, in order.
-  private static func objects(in value: Any) -> [AnyObject] {
-    func references<T>(_ value: T) -> [AnyObject] { unsafeBitCast(value, to: [AnyObject].self) }
+  /// The objects inside `value`, an ``ValueKind/objectArray``, in order; `nil` when the array is
+  /// wrapped in another existential, for the mirror to read.
+  private static func objects(in value: Any) -> [AnyObject]? {
+    let dynamicType = ObjectIdentifier(type(of: value))
+    func references<T>(_ value: T) -> [AnyObject]? {
+      ObjectIdentifier(T.self) == dynamicType ? unsafeBitCast(value, to: [AnyObject].self) : nil
+    }
     return _openExistential(value, do: references)
   }
 
@@ -560,8 +587,9 @@ public struct ObjectGraph {
     case .data: if let data = value as? Data { return "\(data.count) bytes" }
     case .pointer: return "‹pointer›"
     case .scalar: return String(describing: value)
-    case .optionalObject where Self.optionalObject(in: value) == nil: return "nil"
-    case .objectArray where Self.objects(in: value).isEmpty: return "[]"
+    case .optionalObject where Self.optionalObject(in: value).map { $0 == nil } == true:
+      return "nil"
+    case .objectArray where Self.objects(in: value)?.isEmpty == true: return "[]"
     case .object, .optionalObject, .objectArray, .closure, .other: break
     }
     let mirror = Mirror(reflecting: value)

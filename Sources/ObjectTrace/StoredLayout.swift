@@ -67,17 +67,24 @@ struct StoredLayout: @unchecked Sendable {
             declaringClass: declaring.type, indexInClass: index - declaring.start))
       }
       let layout = StoredLayout(properties: properties)
-      // The same properties, in the same order, as the mirror shows; and a property that is not
-      // strong reads the same way both ways.
+      // The same properties, in the same order, as the mirror shows, checked before anything is
+      // read through the layout.
       let mirrored = Self.mirrorChildren(of: instance)
-      let read = layout.children(of: instance)
-      guard mirrored.map(\.label) == read.map(\.label),
-        zip(layout.properties, zip(mirrored, read)).allSatisfy({ property, pair in
-          property.isStrong
-            || (ObjectIdentifier(Swift.type(of: pair.0.value))
-              == ObjectIdentifier(Swift.type(of: pair.1.value)))
-        })
-      else { return nil }
+      guard mirrored.map(\.label) == properties.map({ Optional($0.label) }) else { return nil }
+      for (property, child) in zip(properties, mirrored) {
+        if property.isStrong {
+          // A property the mirror shows as `()` though its type is not `Void` is one it cannot
+          // copy (a noncopyable one): not read here either.
+          let shown = ObjectIdentifier(Swift.type(of: child.value))
+          if shown == ObjectIdentifier(Void.self), ObjectIdentifier(property.type) != shown {
+            return nil
+          }
+        } else if ObjectIdentifier(Swift.type(of: layout.value(of: property, in: instance)))
+          != ObjectIdentifier(Swift.type(of: child.value))
+        {
+          return nil  // a `weak` or `unowned` one reads the same both ways
+        }
+      }
       return layout
     }
   }
@@ -85,28 +92,27 @@ struct StoredLayout: @unchecked Sendable {
   /// The stored properties of `object`, an instance of the type this layout was made for, as
   /// its mirror's children (with its superclasses') would list them.
   func children(of object: AnyObject) -> [Mirror.Child] {
-    let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
-    var children: [Mirror.Child] = []
-    children.reserveCapacity(properties.count)
-    for property in properties {
-      guard property.isStrong else {
-        // `weak` and `unowned` storage is not a value of the property's type: the runtime reads
-        // it, as for a mirror.
-        var name: UnsafePointer<CChar>? = nil
-        var free: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
-        let value = runtimeChild(
-          of: object, type: property.declaringClass, index: property.indexInClass,
-          outName: &name, outFreeFunc: &free)
-        if let free { free(name) }
-        children.append((property.label, value))
-        continue
-      }
-      func read<Value>(_: Value.Type) -> Any {
-        (base + property.offset).assumingMemoryBound(to: Value.self).pointee
-      }
-      children.append((property.label, _openExistential(property.type, do: read)))
+    properties.map { ($0.label, value(of: $0, in: object)) }
+  }
+
+  /// The value of `property` in `object`.
+  private func value(of property: Property, in object: AnyObject) -> Any {
+    guard property.isStrong else {
+      // `weak` and `unowned` storage is not a value of the property's type: the runtime reads
+      // it, as for a mirror.
+      var name: UnsafePointer<CChar>? = nil
+      var free: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
+      let value = runtimeChild(
+        of: object, type: property.declaringClass, index: property.indexInClass,
+        outName: &name, outFreeFunc: &free)
+      if let free { free(name) }
+      return value
     }
-    return children
+    let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+    func read<Value>(_: Value.Type) -> Any {
+      (base + property.offset).assumingMemoryBound(to: Value.self).pointee
+    }
+    return _openExistential(property.type, do: read)
   }
 
   /// An object's stored properties through its mirrors, its superclasses' first.

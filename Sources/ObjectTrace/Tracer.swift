@@ -96,21 +96,24 @@ public struct Tracer {
   private mutating func looseHoldings(alive: [LifetimeRegistry.Record], graph: ObjectGraph)
     -> [Trace.LooseHolding]
   {
+    // Only this registry's live records: a token may come from another registry (`verify()`'s
+    // dry run), whose numbers mean other objects.
+    let living = Dictionary(alive.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
     var reached: Set<Int> = []
     for node in graph.nodes {
-      guard let record = node.record else { continue }
+      guard let record = node.record, living[record.index] == record else { continue }
       met[record.index] = node.unretained
       reached.insert(record.index)
     }
-    let living = Set(alive.map(\.index))
-    met = met.filter { living.contains($0.key) }
+    met = met.filter { living[$0.key] != nil }
     let unreached = alive.compactMap { record in
       reached.contains(record.index)
         ? nil : met[record.index].map { (record.id, $0.takeUnretainedValue(), false) }
     }
     guard !unreached.isEmpty else { return [] }
+    // With the registry: an untraced holder is named by its id, as the trace names it.
     return Trace.LooseHolding.of(
-      rootsOf: ObjectGraph(roots: unreached, registry: nil, objectLimit: graph.objectLimit))
+      rootsOf: ObjectGraph(roots: unreached, registry: registry, objectLimit: graph.objectLimit))
   }
 
   /// For every registered node, the containers (by their declared role) and the globals that

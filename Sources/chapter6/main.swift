@@ -29,6 +29,6 @@ exitProcess(
       }
       return try await Story.run(
         mistake.map { Chapter.runtimeContainer(with: $0, verifying: verifying) }
-          ?? .runtimeContainer)
+          ?? .runtimeContainer(verifying: verifying))
     }
   })

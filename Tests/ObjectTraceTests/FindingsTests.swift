@@ -280,3 +280,44 @@ extension FindingsTests {
     #expect(steps[1].loose.map(\.object) == ["Passenger#1", "SeatBelt#1"])
   }
 }
+
+extension FindingsTests {
+  /// Two objects of the tests' own types, with no token, that hold each other.
+  final class Ping {
+    var pong: Pong?
+  }
+
+  final class Pong {
+    var ping: Ping?
+  }
+
+  /// Untraced objects that hold each other after quit: each leak names the other as its holder
+  /// and the cycle, by the ids the trace gives them (the walk from the leaked objects uses the
+  /// registry, so an untraced holder keeps its id).
+  @Test func anUntracedCycleAfterQuitIsNamedByItsIds() throws {
+    let registry = LifetimeRegistry()
+    weak var leftPing: Ping?
+    let findings = LifetimeRegistry.$current.withValue(registry) {
+      var tracer = Tracer(registry: registry)
+      do {
+        let ping = Ping()
+        let pong = Pong()
+        ping.pong = pong
+        pong.ping = ping
+        leftPing = ping
+        tracer.record(step: "launch", screen: "-", roots: [Tracer.Root("ping", ping)])
+      }
+      tracer.record(step: "quit", screen: "-", roots: [])
+      return tracer.trace(chapter: 0, title: "t").steps[1].findings.filter { $0.kind == .leak }
+    }
+    #expect(
+      findings.map(\.detail) == [
+        "alive after quit and not held by a global; held by Pong#1.ping (kept by the cycle "
+          + "Ping#1.pong → Pong#1.ping → Ping#1)",
+        "alive after quit and not held by a global; held by Ping#1.pong (kept by the cycle "
+          + "Pong#1.ping → Ping#1.pong → Pong#1)",
+      ])
+    leftPing?.pong = nil  // the cycle broken, so that the two do not leak past the test
+    #expect(leftPing == nil)
+  }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ObjectTrace
@@ -66,6 +67,25 @@ import Testing
     let crowd = Crowd(members: (0..<(ObjectGraph.maximumElements + 50)).map { _ in Owner() })
     let graph = ObjectGraph(roots: [("crowd", crowd, false)], registry: LifetimeRegistry())
     #expect(graph.nodes[0].links.count == ObjectGraph.maximumElements)
+  }
+
+  /// A value wrapped in another existential (a property of type `Any`, an `any Error`) is read
+  /// through the mirror, never bit-cast in place: the walk finds its objects and does not trap.
+  @Test func valuesInsideAnotherExistentialAreWalkedSafely() throws {
+    let owner = Owner()
+    let other = Owner()
+    let bag = Bag(
+      payload: [owner], maybe: Optional(other) as Any, error: NSError(domain: "test", code: 1))
+    let graph = ObjectGraph(roots: [("bag", bag, false)], registry: LifetimeRegistry())
+    let links = graph.nodes[0].links.compactMap { link -> String? in
+      guard case .node(let target) = link.target else { return nil }
+      return "\(link.label)→\(graph.nodes[target].typeName)"
+    }
+    #expect(links.prefix(2) == ["payload→Owner", "maybe→Owner"])
+    // The error is walked where bridging gives the object itself (an `NSError` on Apple
+    // platforms); where it gives a box (Linux), the box is not the object and is left out.
+    #expect(links.dropFirst(2).allSatisfy { $0 == "error→NSError" })
+    withExtendedLifetime((owner, other)) {}
   }
 
   /// Strings are quoted as Swift writes them in code, whatever they hold.
@@ -187,6 +207,18 @@ extension StoredLayoutTests {
   final class Factory {
     let make: () -> Owner = { Owner() }
     var onChange: ((Int) -> Void)?
+  }
+
+  final class Bag {
+    let payload: Any
+    let maybe: Any
+    let error: (any Error)?
+
+    init(payload: Any, maybe: Any, error: (any Error)?) {
+      self.payload = payload
+      self.maybe = maybe
+      self.error = error
+    }
   }
 
   final class Crowd {

@@ -219,19 +219,24 @@ extension Container {
   /// containers get the ids the story's first containers of their scopes get: the copy of the app
   /// container is `Container#1 (app)`, the first child `Container#2`.
   public func verify(children: [ChildAssembly] = []) -> [VerificationProblem] {
-    Self.$resolveCounter.withValue(nil) {
-      LifetimeRegistry.$current.withValue(LifetimeRegistry()) {
-        let copy = Container(scope: scope, parent: nil)
-        copy.registrations = registrations
-        var problems = copy.dryRunEachRegistration()
-        for child in children {
-          let trial = Container(scope: child.scope, parent: copy)
-          child.register(trial)
-          problems += trial.dryRunEachRegistration()
-          trial.emptyTheCaches()
+    precondition(parent == nil, "verify() runs on the app's container, the root of the others")
+    // Counted by no counter, and outside any resolve that is running (`@Injected` in the dry run
+    // resolves from the dry run's containers).
+    return Self.$resolveCounter.withValue(nil) {
+      Self.$resolvingFrom.withValue(nil) {
+        LifetimeRegistry.$current.withValue(LifetimeRegistry()) {
+          let copy = Container(scope: scope, parent: nil)
+          copy.registrations = registrations
+          var problems = copy.dryRunEachRegistration()
+          for child in children {
+            let trial = Container(scope: child.scope, parent: copy)
+            child.register(trial)
+            problems += trial.dryRunEachRegistration()
+            trial.emptyTheCaches()
+          }
+          copy.emptyTheCaches()
+          return problems
         }
-        copy.emptyTheCaches()
-        return problems
       }
     }
   }
