@@ -30,13 +30,20 @@ public final class AppDelegate: KooberApp {
   // MARK: - Verifying
 
   /// The child containers the app makes, as `verify(children:)` dry-runs them: an onboarding,
-  /// and a signed-in one for a made-up session.
+  /// and a signed-in one for a made-up session; each asked, too, for what its screens will ask
+  /// of it through their view-model factories.
   static func childAssemblies(signedIn: @escaping SignedInRegistrations)
     -> [Container.ChildAssembly]
   {
     [
-      Container.ChildAssembly(scope: .onboarding) { KooberOnboardingAssembly.register(in: $0) },
-      Container.ChildAssembly(scope: .signedIn) { signedIn($0, makeStandInSession()) },
+      Container.ChildAssembly(
+        scope: .onboarding, register: { KooberOnboardingAssembly.register(in: $0) },
+        asks: {
+          _ = ($0.makeWelcomeViewModel(), $0.makeSignInViewModel(), $0.makeSignUpViewModel())
+        }),
+      Container.ChildAssembly(
+        scope: .signedIn, register: { signedIn($0, makeStandInSession()) },
+        asks: { _ = $0.makeProfileViewModel() }),
     ]
   }
 

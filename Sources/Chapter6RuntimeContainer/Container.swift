@@ -193,11 +193,18 @@ extension Container {
     public let scope: LifetimeScope
     /// Registers the child's objects in it.
     public let register: @MainActor (Container) -> Void
+    /// What the child's screens ask of it later, through their view-model factories
+    /// (`makeProfileViewModel()`), which no registration asks for: the dry run asks it too.
+    public let asks: @MainActor (Container) -> Void
 
-    /// A child of `scope`, filled by `register`.
-    public init(scope: LifetimeScope, register: @escaping @MainActor (Container) -> Void) {
+    /// A child of `scope`, filled by `register`, whose screens will ask what `asks` asks.
+    public init(
+      scope: LifetimeScope, register: @escaping @MainActor (Container) -> Void,
+      asks: @escaping @MainActor (Container) -> Void = { _ in }
+    ) {
       self.scope = scope
       self.register = register
+      self.asks = asks
     }
   }
 
@@ -210,7 +217,8 @@ extension Container {
   /// where the story shows it only after the scope ends. One that keeps its container by a chain
   /// of strong references (a screen whose view-model factory is the container caching it) forms
   /// a cycle with it that nothing would release. A registration that resolves a type no
-  /// container registers stops the app here, naming both: the dry run cannot make the object
+  /// container registers (or that a child's screens will ask for, ``ChildAssembly/asks``) stops
+  /// the app here, naming both: the dry run cannot make the object
   /// without it, as the app could not at sign-up. Simple Injector's `Verify()` likewise builds
   /// every registration once; .NET's `ValidateOnBuild` checks at start-up that each can be built.
   ///
@@ -232,6 +240,9 @@ extension Container {
             let trial = Container(scope: child.scope, parent: copy)
             child.register(trial)
             problems += trial.dryRunEachRegistration()
+            Self.$dryRun.withValue(
+              "what the \(child.scope.name) screens ask of \(trial.description)"
+            ) { child.asks(trial) }
             trial.emptyTheCaches()
           }
           copy.emptyTheCaches()

@@ -143,4 +143,24 @@ import Testing
         + "scope ends (a cycle)")
     #expect(seen.screen == nil)
   }
+
+  /// What a child's screens will ask of it later, through their view-model factories, no
+  /// registration asks for: the dry run asks it too, and a missing one stops the app at launch.
+  @Test func whatTheScreensWillAskForIsAskedInTheDryRun() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          LifetimeRegistry.$current.withValue(LifetimeRegistry()) {
+            let signedIn = Container.ChildAssembly(
+              scope: .signedIn, register: { _ in }, asks: { _ = $0.resolve(Cart.self) })
+            _ = Container().verify(children: [signedIn])
+          }
+        }
+      })
+    let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(
+      errors.contains(
+        "verify(): what the signed-in screens ask of Container#2 (signed-in): no registration "
+          + "for Cart in Container#2 (signed-in) or its parents"))
+  }
 }
