@@ -67,37 +67,9 @@ extension Trace {
       while next < queue.count {
         let key = queue[next]
         next += 1
-        if let cycle = shortestCycle(through: key, in: graph) { return cycle }
+        if let cycle = LifetimeCheck.cycle(through: key, in: graph) { return cycle }
         for holder in holders[key] ?? [] where seen.insert(holder).inserted {
           queue.append(holder)
-        }
-      }
-      return nil
-    }
-
-    /// The shortest cycle of strong references from `start` back to it, as
-    /// `A#1.x → B#1.y → A#1`.
-    private static func shortestCycle(through start: Int, in graph: ObjectGraph) -> String? {
-      var step: [Int: (from: Int, label: String)] = [:]
-      var queue = [start]
-      var next = 0
-      while next < queue.count {
-        let key = queue[next]
-        next += 1
-        for link in graph.nodes[key].links where link.ownership.holds {
-          guard case .node(let target) = link.target else { continue }
-          if target == start {
-            var labels = ["\(graph.nodes[key].id).\(link.label)"]
-            var at = key
-            while at != start, let back = step[at] {
-              labels.append("\(graph.nodes[back.from].id).\(back.label)")
-              at = back.from
-            }
-            return (labels.reversed() + [graph.nodes[start].id]).joined(separator: " → ")
-          }
-          guard step[target] == nil, target != start else { continue }
-          step[target] = (key, link.label)
-          queue.append(target)
         }
       }
       return nil

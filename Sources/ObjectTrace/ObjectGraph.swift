@@ -275,7 +275,7 @@ public struct ObjectGraph {
   }
 
   /// The stored properties of an object, its superclasses' first.
-  private static func storedChildren(of mirror: Mirror) -> [Mirror.Child] {
+  static func storedChildren(of mirror: Mirror) -> [Mirror.Child] {
     // Iterated, not indexed: a mirror's children are a type-erased collection, whose iterator
     // is the cheap way through.
     var children: [Mirror.Child] = []

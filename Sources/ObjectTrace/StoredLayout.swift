@@ -69,7 +69,7 @@ struct StoredLayout: @unchecked Sendable {
       let layout = StoredLayout(properties: properties)
       // The same properties, in the same order, as the mirror shows, checked before anything is
       // read through the layout.
-      let mirrored = Self.mirrorChildren(of: instance)
+      let mirrored = ObjectGraph.storedChildren(of: Mirror(reflecting: instance))
       guard mirrored.map(\.label) == properties.map({ Optional($0.label) }) else { return nil }
       for (property, child) in zip(properties, mirrored) {
         if property.isStrong {
@@ -113,13 +113,6 @@ struct StoredLayout: @unchecked Sendable {
       (base + property.offset).assumingMemoryBound(to: Value.self).pointee
     }
     return _openExistential(property.type, do: read)
-  }
-
-  /// An object's stored properties through its mirrors, its superclasses' first.
-  private static func mirrorChildren(of object: AnyObject) -> [Mirror.Child] {
-    var levels = [Mirror(reflecting: object)]
-    while let superclass = levels[levels.count - 1].superclassMirror { levels.append(superclass) }
-    return levels.reversed().flatMap { Array($0.children) }
   }
 
   private static let cache = OnceCache<ObjectIdentifier, StoredLayout?>()

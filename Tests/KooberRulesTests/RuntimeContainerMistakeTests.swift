@@ -128,26 +128,10 @@ import Testing
       .runtimeContainer(
         signedIn: { container, session in
           signedInContainers.all.append(container)
-          container.register(UserSession.self, instance: session)
-          container.register(SignedInViewModel.self, scope: .container) { _ in
-            SignedInViewModel()
-          }
-          container.register(SignedInViewController.self, scope: .transient) { resolver in
-            SignedInViewController(
-              viewModel: resolver.resolve(SignedInViewModel.self),
-              userSession: resolver.resolve(UserSession.self),
-              profileViewController: resolver.resolve(ProfileViewController.self))
-          }
+          KooberSignedInAssembly.register(in: container, session: session)
           // The mistake: a screen kept in the cache of the container it keeps.
-          container.register(ProfileViewController.self, scope: .container) { resolver in
+          container.override(ProfileViewController.self, scope: .container) { resolver in
             ProfileViewController(viewModelFactory: resolver)
-          }
-          container.register(ProfileViewModel.self, scope: .transient) { resolver in
-            ProfileViewModel(
-              userSession: resolver.resolve(UserSession.self),
-              notSignedInResponder: resolver.resolve(MainViewModel.self),
-              doneWithProfileResponder: resolver.resolve(SignedInViewModel.self),
-              userSessionRepository: resolver.resolve(UserSessionRepository.self))
           }
         }, verifying: false))
     let result = Rule.signedInScopeEnds.result(for: recording)
