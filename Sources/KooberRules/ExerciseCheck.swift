@@ -62,13 +62,14 @@ import TracePictures
   static func run(
     exercise number: Int, chapter: Chapter?, extraRules: [Rule], arguments: [String]
   ) async -> Int32 {
+    let stepNames = (chapter?.steps ?? StoryStep.chapters).map(\.name)
     let usage =
       "usage: exercise\(number) [--lang en|ko] [--trace [--format FORMAT] [--step STEP]]\n\n"
       + "Checks exercise \(number)'s rules on its composition; --trace prints the trace of its\n"
       + "objects (--format as for a chapter: "
       + TraceFormat.allCases.map(\.rawValue).joined(separator: ", ")
       + ").\n--step: only that step of the trace ("
-      + Story.stepNames.joined(separator: ", ")
+      + stepNames.joined(separator: ", ")
       + ").\n--lang: the language of the verdicts, the TODO lines and the html and svg labels "
       + "(default:\nWORKBOOK_LANG, then LANG). `workbook check \(number)` builds and runs it for "
       + "you.\n"
@@ -76,7 +77,13 @@ import TracePictures
     let trace = arguments.contains("--trace")
     let options = CommandLineOptions(
       command: "exercise\(number)", summary: "",
-      options: [ChapterCommand.formatOption, ChapterCommand.stepOption, Self.languageOption])
+      options: [
+        ChapterCommand.formatOption,
+        ValueOption(
+          name: ChapterCommand.stepOption.name, values: stepNames, defaultValue: nil,
+          help: ChapterCommand.stepOption.help),
+        Self.languageOption,
+      ])
     let parsed: ParsedOptions
     do {
       parsed = try options.parse(arguments.filter { $0 != "--trace" })
@@ -135,7 +142,7 @@ import TracePictures
   static func printTrace(of chapter: Chapter) async -> Bool {
     var written = StandardStream.output.write(
       TraceFormat.textHeader(
-        chapter: chapter.number, title: chapter.title, stepNames: Story.stepNames))
+        chapter: chapter.number, title: chapter.title, stepNames: chapter.steps.map(\.name)))
     let outcome = await Story.play(
       chapter,
       progress: { progress in

@@ -18,15 +18,19 @@ public struct Chapter: Sendable {
   public let makeApp: @MainActor @Sendable () -> any KooberApp
   /// The chapter's global variables, by name; what they hold after quit is not a leak.
   public let globals: @MainActor @Sendable () -> [(name: String, object: AnyObject)]
+  /// The steps its story plays, in order: ``StoryStep/chapters`` for every chapter.
+  public let steps: [StoryStep]
 
   /// Describes a chapter.
   public init(
     number: Int, title: String, makeApp: @escaping @MainActor @Sendable () -> any KooberApp,
-    globals: @escaping @MainActor @Sendable () -> [(name: String, object: AnyObject)] = { [] }
+    globals: @escaping @MainActor @Sendable () -> [(name: String, object: AnyObject)] = { [] },
+    steps: [StoryStep] = StoryStep.chapters
   ) {
     self.number = number
     self.title = title
     self.makeApp = makeApp
     self.globals = globals
+    self.steps = steps
   }
 }

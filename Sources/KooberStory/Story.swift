@@ -6,6 +6,8 @@ import TracePictures
 ///
 /// 1. `launch` — no saved session, so onboarding (welcome) is shown.
 /// 2. `sign-up` — welcome → sign up → signed in; onboarding goes away.
+///    (`pick-me-up`, only for a composition whose ``Chapter/steps`` has it — the open exercise's:
+///    "Pick me up" → cancel, then "Pick me up" → send; each request's screen goes away.)
 /// 3. `sign-out` — profile → sign out → a new onboarding.
 /// 4. `sign-in` — welcome → sign in, a wrong password first (an error on the sign-in screen,
 ///    nothing else changes), then the right one → signed in.
@@ -15,8 +17,11 @@ import TracePictures
 /// the story goes on from there: a step with nothing to act on (signing out while signed out)
 /// leaves the app as it is. Any other surprise stops the story with a ``StoryError``.
 @MainActor public enum Story {
-  /// The steps' names, in order: the trace's step names.
-  public static let stepNames = StoryStep.allCases.map(\.name)
+  /// Every chapter's steps' names, in order: the trace's step names.
+  public static let stepNames = StoryStep.chapters.map(\.name)
+
+  /// Where the rider asks to be picked up in `pick-me-up`: Seoul City Hall.
+  public static let pickupLocation = Location(latitude: 37.5663, longitude: 126.9779)
 
   /// A moment of the story where an observer may look at the live objects.
   public enum Moment: Equatable, Sendable {
@@ -140,11 +145,12 @@ private struct Run {
   mutating func play() async -> StoryError? {
     progress?(.started(StoryStep.launch.name))
     app = chapter.makeApp()
-    let steps: [(StoryStep, (Run) -> () async throws -> Void)] = [
-      (.launch, Run.launch), (.signUp, Run.signUp), (.signOut, Run.signOut),
-      (.signIn, Run.signIn),
+    let plays: [StoryStep: (Run) -> () async throws -> Void] = [
+      .launch: Run.launch, .signUp: Run.signUp, .pickMeUp: Run.pickMeUp, .signOut: Run.signOut,
+      .signIn: Run.signIn,
     ]
-    for (name, step) in steps {
+    for name in chapter.steps where name != .quit {
+      guard let step = plays[name] else { continue }
       if name != .launch { progress?(.started(name.name)) }
       do {
         try await step(self)()
@@ -240,6 +246,37 @@ private struct Run {
     render(main, during: .signOut)
     try expect(
       WelcomeViewController.self, orNoticeOn: ProfileViewController.self, after: .signOut)
+  }
+
+  /// Two ride requests from signed-in home: the first cancelled, the second sent. Each ends back
+  /// on home, its screen dropped; nothing to do when nobody is signed in.
+  private func pickMeUp() async throws {
+    let main = try main
+    guard let signedIn = main.shown(SignedInViewController.self) else { return }
+    for send in [false, true] {
+      signedIn.viewModel.pickMeUp(at: Story.pickupLocation)
+      render(main, during: .pickMeUp)
+      try endRideRequest(in: main, sending: send)
+      render(main, during: .pickMeUp)
+      guard main.shown(PickMeUpViewController.self) == nil else {
+        throw StoryError(
+          description: "a ride request that was \(send ? "sent" : "cancelled") should close its "
+            + "screen, but the screen shows: \(main.shownDescription)",
+          korean: "\(send ? "보낸" : "취소한") 승차 요청은 화면을 닫아야 하는데, 지금 보이는 "
+            + "화면: `\(main.shownDescription)`")
+      }
+    }
+    try expect(
+      SignedInViewController.self, orNoticeOn: SignedInViewController.self, after: .pickMeUp)
+  }
+
+  /// Picks a Wallaroo and taps "Pick me up here", or taps "Cancel", on the shown request; holds
+  /// nothing after it returns.
+  private func endRideRequest(in main: any MainScreenPresenting, sending: Bool) throws {
+    let request = try shown(PickMeUpViewController.self, in: main).viewModel
+    guard sending else { return request.cancel() }
+    try loaded(shown(RideOptionPickerViewController.self, in: main).viewModel).pick(.wallaroo)
+    request.sendRideRequest()
   }
 
   /// Welcome → sign in: a wrong password first, which only shows an error, then the right one.

@@ -1,10 +1,22 @@
-/// A step of the story every chapter plays, in order; the trace names it by its raw value.
+/// A step of the story, in the order steps are played; the trace names it by its raw value.
+///
+/// Every chapter plays ``chapters``. An exercise whose composition goes further plays more: the
+/// open exercise on the pick-me-up scope adds ``pickMeUp`` after sign-up.
 public enum StoryStep: String, CaseIterable, Sendable {
   case launch
   case signUp = "sign-up"
+  case pickMeUp = "pick-me-up"
   case signOut = "sign-out"
   case signIn = "sign-in"
   case quit
+
+  /// The five steps every chapter plays: launch, sign-up, sign-out, sign-in, quit.
+  public static let chapters: [StoryStep] = [.launch, .signUp, .signOut, .signIn, .quit]
+
+  /// Every chapter's steps and the ride requests of ``pickMeUp``.
+  public static let withRides: [StoryStep] = [
+    .launch, .signUp, .pickMeUp, .signOut, .signIn, .quit,
+  ]
 
   /// The step's name, as the trace and `--step` write it: `sign-up`.
   public var name: String { rawValue }

@@ -11,7 +11,7 @@ struct DevPicturesCommand: RunnerSubcommand {
   func run() -> Int32 {
     say(
       "arrows across cards / arrows crossing, per step ("
-        + StoryStep.allCases.map(\.name).joined(separator: ", ")
+        + StoryStep.chapters.map(\.name).joined(separator: ", ")
         + ")")
     for entry in ChapterCatalog.all {
       do {

@@ -110,4 +110,90 @@ import Testing
       return
     }
   }
+
+  // MARK: - A ride request
+
+  /// Makes each request's screens as a request's container would: a new view model per call.
+  final class RequestMaker: PickMeUpViewControllerFactory, RideOptionPickerViewModelFactory {
+    let session: UserSession
+    let signedIn: SignedInViewModel
+    var made: [PickMeUpViewModel] = []
+
+    init(session: UserSession, signedIn: SignedInViewModel) {
+      self.session = session
+      self.signedIn = signedIn
+    }
+
+    func makePickMeUpViewController(pickupLocation: Location) -> PickMeUpViewController {
+      made.append(
+        PickMeUpViewModel(
+          pickupLocation: pickupLocation, userSession: session,
+          doneRequestingRideResponder: signedIn))
+      return PickMeUpViewController(
+        viewModel: made[made.count - 1],
+        rideOptionPickerViewController: RideOptionPickerViewController(viewModelFactory: self))
+    }
+
+    func makeRideOptionPickerViewModel() -> RideOptionPickerViewModel {
+      RideOptionPickerViewModel(rideOptionDeterminedResponder: made[made.count - 1])
+    }
+  }
+
+  static let seoulCityHall = Location(latitude: 37.5663, longitude: 126.9779)
+
+  @Test func aRideIsSentOnlyOncePickedAndSendingEndsTheRequest() throws {
+    let signedIn = SignedInViewModel()
+    let session = UserSession(
+      profile: UserProfile(name: "N", nickname: "n", email: "e", mobileNumber: "m"),
+      remoteSession: RemoteUserSession(token: Secret("t")))
+    let request = PickMeUpViewModel(
+      pickupLocation: Self.seoulCityHall, userSession: session,
+      doneRequestingRideResponder: signedIn)
+    signedIn.pickMeUp(at: Self.seoulCityHall)
+    request.sendRideRequest()
+    #expect(request.errorMessage == "Pick a ride first.")
+    #expect(signedIn.view == .pickMeUp(pickupLocation: Self.seoulCityHall))
+    RideOptionPickerViewModel(rideOptionDeterminedResponder: request).pick(.kangaroo)
+    #expect(request.rideOption == .kangaroo)
+    #expect(request.errorMessage == nil)
+    request.sendRideRequest()
+    #expect(signedIn.view == .home)
+  }
+
+  /// The signed-in screen makes a request's screens when one opens and drops them when it ends:
+  /// what lets the request's objects go.
+  @Test func theSignedInScreenDropsARequestsScreensWhenItEnds() throws {
+    let signedIn = SignedInViewModel()
+    let session = UserSession(
+      profile: UserProfile(name: "N", nickname: "n", email: "e", mobileNumber: "m"),
+      remoteSession: RemoteUserSession(token: Secret("t")))
+    let maker = RequestMaker(session: session, signedIn: signedIn)
+    final class NoProfile: ProfileViewModelFactory {
+      func makeProfileViewModel() -> ProfileViewModel { fatalError("not shown") }
+    }
+    let screen = SignedInViewController(
+      viewModel: signedIn, userSession: session,
+      profileViewController: ProfileViewController(viewModelFactory: NoProfile()),
+      pickMeUpViewControllerFactory: maker)
+    weak var firstRequest: PickMeUpViewController?
+    signedIn.pickMeUp(at: Self.seoulCityHall)
+    screen.render()
+    do {
+      let shown = try #require(screen.shown(PickMeUpViewController.self))
+      #expect(shown.viewModel === maker.made.first)
+      #expect(shown.viewModel.pickupLocation == Self.seoulCityHall)
+      #expect(screen.shown(RideOptionPickerViewController.self)?.viewModel != nil)
+      firstRequest = shown
+    }
+    screen.render()
+    #expect(maker.made.count == 1, "one request, one view model, however often it renders")
+    maker.made.first?.cancel()
+    screen.render()
+    #expect(screen.pickMeUpViewController == nil)
+    #expect(firstRequest == nil)
+    signedIn.pickMeUp(at: Self.seoulCityHall)
+    screen.render()
+    #expect(maker.made.count == 2)
+    #expect(screen.pickMeUpViewController?.viewModel === maker.made.last)
+  }
 }

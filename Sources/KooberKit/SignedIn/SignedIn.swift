@@ -6,11 +6,13 @@ public enum SignedInView: Sendable, Equatable {
   case home
   /// The profile, presented over home.
   case profile
+  /// A ride request from `pickupLocation`, presented over home.
+  case pickMeUp(pickupLocation: Location)
 }
 
-/// The signed-in screens' state; the responder that closes the profile.
+/// The signed-in screens' state; the responder that closes the profile and a ride request.
 @MainActor
-public final class SignedInViewModel: DoneWithProfileResponder {
+public final class SignedInViewModel: DoneWithProfileResponder, DoneRequestingRideResponder {
   let lifetime = Lifetime(of: SignedInViewModel.self, scope: .signedIn, onePerScope: true)
   /// The screen shown.
   public private(set) var view: SignedInView = .home
@@ -22,6 +24,13 @@ public final class SignedInViewModel: DoneWithProfileResponder {
   public func showProfile() { view = .profile }
 
   public func doneWithProfile() { view = .home }
+
+  /// The "Pick me up" button: opens a ride request from `pickupLocation`.
+  public func pickMeUp(at pickupLocation: Location) {
+    view = .pickMeUp(pickupLocation: pickupLocation)
+  }
+
+  public func doneRequestingRide() { view = .home }
 }
 
 /// The signed-in screens: home, with the profile presented over it when asked.
@@ -36,22 +45,44 @@ public final class SignedInViewController: Screen {
   public let userSession: UserSession
   /// The profile screen.
   public let profileViewController: ProfileViewController
+  /// Makes each ride request's screens; `nil` in the chapters, whose signed-in screens stop at
+  /// the profile.
+  let pickMeUpViewControllerFactory: (any PickMeUpViewControllerFactory)?
+  /// The open ride request's screen: made when a request opens, dropped when it ends.
+  public private(set) var pickMeUpViewController: PickMeUpViewController?
 
-  /// Creates the signed-in screens.
+  /// Creates the signed-in screens; with a `pickMeUpViewControllerFactory`, they can request
+  /// rides.
   public init(
     viewModel: SignedInViewModel, userSession: UserSession,
-    profileViewController: ProfileViewController
+    profileViewController: ProfileViewController,
+    pickMeUpViewControllerFactory: (any PickMeUpViewControllerFactory)? = nil
   ) {
     self.viewModel = viewModel
     self.userSession = userSession
     self.profileViewController = profileViewController
+    self.pickMeUpViewControllerFactory = pickMeUpViewControllerFactory
   }
 
   public var title: String { "Signed in as \(userSession.profile.nickname)" }
 
   public var shownChild: (any Screen)? {
-    viewModel.view == .profile ? profileViewController : nil
+    switch viewModel.view {
+    case .home: nil
+    case .profile: profileViewController
+    case .pickMeUp: pickMeUpViewController
+    }
   }
 
-  public func render() { shownChild?.render() }
+  public func render() {
+    if case .pickMeUp(let pickupLocation) = viewModel.view {
+      if pickMeUpViewController == nil {
+        pickMeUpViewController = pickMeUpViewControllerFactory?.makePickMeUpViewController(
+          pickupLocation: pickupLocation)
+      }
+    } else {
+      pickMeUpViewController = nil
+    }
+    shownChild?.render()
+  }
 }
