@@ -31,6 +31,7 @@ let exercises: [(number: Int, folder: String)] = [
   (9, "Chapters/testing/09-write-the-tests"),
   (10, "Chapters/06-runtime-container"),
   (11, "Chapters/testing/11-test-the-lifetimes"),
+  (12, "Chapters/open/12-pick-me-up"),
 ]
 /// What each exercise needs beyond ``exerciseDependencies``: chapter 5's composition, or exercise
 /// 11's app and the tracer's Swift Testing trait.

@@ -4,7 +4,7 @@ import TracePictures
 /// One classroom exercise: where its files are and which rules its check runs.
 public struct Exercise: Sendable, Identifiable {
   /// 1–5 after their chapters, 6–8 for the bug hunts, 9 for writing tests, 10 after chapter 6,
-  /// 11 for testing lifetimes.
+  /// 11 for testing lifetimes, 12 the open exercise on the pick-me-up scope.
   public let number: Int
   /// A stable name for graders, e.g. `container-hierarchy`.
   public let slug: String
@@ -24,9 +24,11 @@ public struct Exercise: Sendable, Identifiable {
   public var testedCode: CodeUnderTest?
   /// Whether the learner writes tests rather than a composition.
   public var gradesTests: Bool { testedCode != nil }
+  /// Whether its rules look at objects built alone, with no story (exercise 5's form).
+  public var checksObjectsBuiltAlone = false
   /// Whether its check plays the story on the learner's objects (not exercise 5, whose form is
   /// built alone, nor exercises 9 and 11, which run tests).
-  public var playsTheStory: Bool { !gradesTests && chapterSources != nil }
+  public var playsTheStory: Bool { !gradesTests && !checksObjectsBuiltAlone }
   /// Whether this is a bug hunt: its starter is working code with one bug to find.
   public var isBugHunt: Bool { folder.hasPrefix("Chapters/bug-hunts/") }
 
@@ -98,7 +100,7 @@ extension Exercise {
         "preview-uses-the-injected-api", "composition-root-chooses", "preview-works-alone",
         "callers-must-choose", "no-singleton-call",
       ],
-      chapterSources: nil),
+      chapterSources: nil, checksObjectsBuiltAlone: true),
     Exercise(
       number: 6, slug: "captive-session",
       title: Localized(
@@ -147,6 +149,14 @@ extension Exercise {
       folder: "Chapters/testing/11-test-the-lifetimes",
       rules: CodeUnderTest.podcastApp.ruleIDs,
       chapterSources: nil, testedCode: .podcastApp),
+    Exercise(
+      number: 12, slug: "pick-me-up",
+      title: Localized(
+        en: "Open exercise: design the pick-me-up scope",
+        ko: "열린 연습 문제: pick-me-up 스코프 설계하기"),
+      folder: "Chapters/open/12-pick-me-up",
+      rules: (Rule.pickMeUp + Rule.shared.filter { $0.id != Rule.storyCompletes.id }).map(\.id),
+      chapterSources: nil),
   ]
 
   /// The exercise numbered `number`.

@@ -13,8 +13,8 @@ extension Rule {
     nothingLeaks,
   ]
 
-  /// The rule with `id`, among ``shared``.
-  public static func named(_ id: String) -> Rule? { shared.first { $0.id == id } }
+  /// The rule with `id`, among ``shared`` and then ``pickMeUp``.
+  public static func named(_ id: String) -> Rule? { (shared + pickMeUp).first { $0.id == id } }
 
   /// The story reaches every step's screen.
   public static let storyCompletes: Rule = Rule(
@@ -231,7 +231,8 @@ extension Rule {
     let name = ending.name
     return Rule(id: id, statement: statement, findingKind: .stale) { recording in
       if let failed = recording.failure?.step,
-        (Story.stepNames.firstIndex(of: failed) ?? 0) <= (Story.stepNames.firstIndex(of: name) ?? 0)
+        (StoryStep(rawValue: failed).flatMap(StoryStep.allCases.firstIndex) ?? 0)
+          <= (StoryStep.allCases.firstIndex(of: ending) ?? 0)
       {
         return Localized(
           en: "not checked: the story stopped in \(failed)",

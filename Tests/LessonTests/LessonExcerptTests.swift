@@ -2,6 +2,7 @@ import ChapterTestSupport
 import Foundation
 import KooberRules
 import Testing
+import WorkbookRunner
 
 /// The lessons quote real code: every ```swift block in `Chapters/NN-*/README*.md` must be lines
 /// that exist, consecutively, in one of the files the lesson names under its `## Files` heading
@@ -75,7 +76,9 @@ import Testing
         guard relative.hasSuffix(".swift"), folder == "Sources" || relative.contains("/solution/"),
           let text = try? String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
         else { continue }
-        files["\(folder)/\(relative)"] = normalised(text.components(separatedBy: "\n"))
+        // A solution as the learner's file reads once solved: without its markers.
+        let solved = folder == "Sources" ? text : StarterGenerator.chapterFile(from: text)
+        files["\(folder)/\(relative)"] = normalised(solved.components(separatedBy: "\n"))
       }
     }
     return files

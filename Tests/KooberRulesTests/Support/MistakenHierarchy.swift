@@ -43,6 +43,33 @@ enum Mistake: CaseIterable, Sendable {
   case crashesInSignUp
   /// Any exercise: a `todo` reached in `sign-up`.
   case todoInSignUp
+
+  // MARK: Exercise 12, the pick-me-up scope (played with rides)
+
+  /// The signed-in container keeps each request's view model in a `var`.
+  case signedInContainerKeepsTheRequest
+  /// The request's container stores the signed-in container instead of copying from it.
+  case pickMeUpContainerKeepsItsParent
+  /// The request's container makes a session of its own from the signed-in one's fields.
+  case pickMeUpMakesASecondSession
+  /// The signed-in container makes one request view model, lazily, for every request.
+  case oneViewModelForEveryRequest
+  /// The app container makes the request's container and keeps it.
+  case appContainerMakesTheRequest
+  /// The request's container has no `Lifetime` token.
+  case untracedPickMeUpContainer
+  /// The ride options report to a new request view model, not the request's.
+  case rideOptionsReportToANewRequest
+  /// The signed-in screens are made with no factory for ride requests.
+  case signedInScreensCannotRequestRides
+
+  /// The mistakes of exercise 12, whose story plays the ride requests.
+  static let rides: [Mistake] = [
+    .signedInContainerKeepsTheRequest, .pickMeUpContainerKeepsItsParent,
+    .pickMeUpMakesASecondSession, .oneViewModelForEveryRequest, .appContainerMakesTheRequest,
+    .untracedPickMeUpContainer, .rideOptionsReportToANewRequest,
+    .signedInScreensCannotRequestRides,
+  ]
 }
 
 /// What ``Mistake/crashesInSignUp`` traps with.
@@ -54,9 +81,12 @@ let mistakeCrashMessage = "the learner's mistake"
 }
 
 extension Chapter {
-  /// Chapter 4's composition with `mistake`.
-  static func mistaken(_ mistake: Mistake) -> Chapter {
-    Chapter(number: 4, title: "Mistaken hierarchy", makeApp: { MistakenApp(mistake: mistake) })
+  /// Chapter 4's composition with `mistake`; with `rides`, exercise 12's story, whose
+  /// signed-in screens request two rides.
+  static func mistaken(_ mistake: Mistake, rides: Bool = false) -> Chapter {
+    Chapter(
+      number: 4, title: "Mistaken hierarchy", makeApp: { MistakenApp(mistake: mistake) },
+      steps: rides ? StoryStep.withRides : StoryStep.chapters)
   }
 }
 
@@ -84,6 +114,7 @@ final class MistakenAppContainer {
   weak var weakSignedInContainer: MistakenSignedInContainer?
   var firstSession: UserSession?
   var mainViewController: MainViewController?
+  var pickMeUpContainer: MistakenPickMeUpContainer?
 
   /// The containers whose mistake is a cycle, kept so ``breakCycles()`` can reach them after
   /// their story (the trace does not count this: it is no declared global).
@@ -192,7 +223,7 @@ final class MistakenOnboardingContainer: WelcomeViewModelFactory, SignInViewMode
 }
 
 @MainActor
-final class MistakenSignedInContainer: ProfileViewModelFactory {
+final class MistakenSignedInContainer: ProfileViewModelFactory, PickMeUpViewControllerFactory {
   let lifetime = Lifetime(
     of: MistakenSignedInContainer.self, scope: .signedIn, role: .container)
   let mistake: Mistake
@@ -201,10 +232,19 @@ final class MistakenSignedInContainer: ProfileViewModelFactory {
   let sharedMainViewModel: MainViewModel
   let userSession: UserSession
   let sharedSignedInViewModel = SignedInViewModel()
+  /// `.appContainerMakesTheRequest`: the app container, which makes the requests' containers.
+  weak var requestMaker: MistakenAppContainer?
+  /// `.signedInContainerKeepsTheRequest`: the last request's view model.
+  var lastRequest: PickMeUpViewModel?
+  /// `.oneViewModelForEveryRequest`: made at the first request, shown by every one after.
+  lazy var everyRequest = PickMeUpViewModel(
+    pickupLocation: Story.pickupLocation, userSession: userSession,
+    doneRequestingRideResponder: sharedSignedInViewModel)
 
   init(userSession: UserSession, appContainer: MistakenAppContainer) {
     mistake = appContainer.mistake
     self.appContainer = mistake == .signedInContainerKeepsItsParent ? appContainer : nil
+    requestMaker = mistake == .appContainerMakesTheRequest ? appContainer : nil
     sharedUserSessionRepository = appContainer.sharedUserSessionRepository
     sharedMainViewModel = appContainer.sharedMainViewModel
     self.userSession = userSession
@@ -213,7 +253,22 @@ final class MistakenSignedInContainer: ProfileViewModelFactory {
   func makeSignedInViewController() -> SignedInViewController {
     SignedInViewController(
       viewModel: sharedSignedInViewModel, userSession: userSession,
-      profileViewController: ProfileViewController(viewModelFactory: self))
+      profileViewController: ProfileViewController(viewModelFactory: self),
+      pickMeUpViewControllerFactory: mistake == .signedInScreensCannotRequestRides ? nil : self)
+  }
+
+  func makePickMeUpViewController(pickupLocation: Location) -> PickMeUpViewController {
+    if mistake == .untracedPickMeUpContainer {
+      return UntracedPickMeUpContainer(signedInContainer: self, pickupLocation: pickupLocation)
+        .makePickMeUpViewController()
+    }
+    let container = MistakenPickMeUpContainer(
+      signedInContainer: self, pickupLocation: pickupLocation)
+    if let requestMaker { requestMaker.pickMeUpContainer = container }
+    if mistake == .signedInContainerKeepsTheRequest {
+      lastRequest = container.sharedPickMeUpViewModel
+    }
+    return container.makePickMeUpViewController()
   }
 
   func makeProfileViewModel() -> ProfileViewModel {
@@ -249,5 +304,70 @@ final class UntracedSignedInContainer: ProfileViewModelFactory {
       userSession: userSession, notSignedInResponder: appContainer.sharedMainViewModel,
       doneWithProfileResponder: sharedSignedInViewModel,
       userSessionRepository: appContainer.sharedUserSessionRepository)
+  }
+}
+
+/// Exercise 12's request container, with the ride mistakes.
+@MainActor
+final class MistakenPickMeUpContainer: RideOptionPickerViewModelFactory {
+  let lifetime = Lifetime(of: MistakenPickMeUpContainer.self, scope: .pickMeUp, role: .container)
+  let mistake: Mistake
+  let signedInContainer: MistakenSignedInContainer?
+  let userSession: UserSession
+  let sharedSignedInViewModel: SignedInViewModel
+  let sharedPickMeUpViewModel: PickMeUpViewModel
+
+  init(signedInContainer: MistakenSignedInContainer, pickupLocation: Location) {
+    mistake = signedInContainer.mistake
+    self.signedInContainer =
+      mistake == .pickMeUpContainerKeepsItsParent ? signedInContainer : nil
+    let session = signedInContainer.userSession
+    userSession =
+      mistake == .pickMeUpMakesASecondSession
+      ? UserSession(profile: session.profile, remoteSession: session.remoteSession) : session
+    sharedSignedInViewModel = signedInContainer.sharedSignedInViewModel
+    sharedPickMeUpViewModel =
+      mistake == .oneViewModelForEveryRequest
+      ? signedInContainer.everyRequest
+      : PickMeUpViewModel(
+        pickupLocation: pickupLocation, userSession: userSession,
+        doneRequestingRideResponder: sharedSignedInViewModel)
+  }
+
+  func makePickMeUpViewController() -> PickMeUpViewController {
+    PickMeUpViewController(
+      viewModel: sharedPickMeUpViewModel,
+      rideOptionPickerViewController: RideOptionPickerViewController(viewModelFactory: self))
+  }
+
+  func makeRideOptionPickerViewModel() -> RideOptionPickerViewModel {
+    RideOptionPickerViewModel(
+      rideOptionDeterminedResponder: mistake == .rideOptionsReportToANewRequest
+        ? PickMeUpViewModel(
+          pickupLocation: Story.pickupLocation, userSession: userSession,
+          doneRequestingRideResponder: sharedSignedInViewModel)
+        : sharedPickMeUpViewModel)
+  }
+}
+
+/// Exercise 12's request container written without the `Lifetime` token.
+@MainActor
+final class UntracedPickMeUpContainer: RideOptionPickerViewModelFactory {
+  let sharedPickMeUpViewModel: PickMeUpViewModel
+
+  init(signedInContainer: MistakenSignedInContainer, pickupLocation: Location) {
+    sharedPickMeUpViewModel = PickMeUpViewModel(
+      pickupLocation: pickupLocation, userSession: signedInContainer.userSession,
+      doneRequestingRideResponder: signedInContainer.sharedSignedInViewModel)
+  }
+
+  func makePickMeUpViewController() -> PickMeUpViewController {
+    PickMeUpViewController(
+      viewModel: sharedPickMeUpViewModel,
+      rideOptionPickerViewController: RideOptionPickerViewController(viewModelFactory: self))
+  }
+
+  func makeRideOptionPickerViewModel() -> RideOptionPickerViewModel {
+    RideOptionPickerViewModel(rideOptionDeterminedResponder: sharedPickMeUpViewModel)
   }
 }

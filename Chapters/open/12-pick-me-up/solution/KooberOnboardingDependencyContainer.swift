@@ -1,0 +1,1 @@
+../../../../Sources/Chapter4ContainerHierarchy/KooberOnboardingDependencyContainer.swift

@@ -1,0 +1,311 @@
+import KooberKit
+import KooberStory
+import ObjectTrace
+import TracePictures
+
+// MARK: - Exercise 12: the pick-me-up scope
+
+extension Rule {
+  /// Exercise 12's own rules, in the order the checker prints them; its check runs the shared
+  /// rules after these (all but ``storyCompletes``, which ``ridesStoryCompletes`` stands for).
+  public static let pickMeUp: [Rule] = [
+    ridesStoryCompletes, pickMeUpContainer, rideRequestUsesTheSession,
+    rideRequestReportsToSignedIn, rideOptionsReportToTheirRequest, oneViewModelPerRequest,
+    pickMeUpScopeEnds,
+  ]
+
+  /// The story, rides included, reaches every step's screen.
+  public static let ridesStoryCompletes: Rule = Rule(
+    id: storyCompletes.id,
+    statement: Localized(
+      en: "the story plays to the end: sign up, two ride requests, sign out, sign in, quit",
+      ko: "스토리가 끝까지 진행된다: 가입, 승차 요청 두 번, 로그아웃, 로그인, 종료")
+  ) { recording in
+    guard let failure = recording.failure else { return nil }
+    let step = failure.step ?? "?"
+    // "Pick me up" opened nothing: the signed-in screens were given no factory for requests.
+    let unwired =
+      step == StoryStep.pickMeUp.name
+      && recording.snapshots.contains { snapshot in
+        snapshot.step == step
+          && snapshot.graph.nodes(ofType: "SignedInViewController").contains {
+            snapshot.shownScreens.contains($0.id)
+              && snapshot.graph.target(of: $0, "pickMeUpViewControllerFactory") == nil
+          }
+      }
+    return Localized(
+      en: "it stopped in step \(step): \(failure.description)"
+        + (unwired
+          ? "; likely cause: the SignedInViewController was made with no "
+            + "pickMeUpViewControllerFactory, so \"Pick me up\" opens nothing; fix: pass the "
+            + "object that makes ride requests' screens" : ""),
+      ko: "\(step) 단계에서 멈췄다: \(failure.message.ko)"
+        + (unwired
+          ? ". 흔한 원인: SignedInViewController를 pickMeUpViewControllerFactory 없이 만들어서 "
+            + "\"Pick me up\"을 눌러도 아무것도 열리지 않는다. 고치는 법: 승차 요청 화면을 "
+            + "만드는 객체를 넘긴다" : ""))
+  }
+
+  /// A container of the pick-me-up scope, a new one per request, is alive while each request is
+  /// shown.
+  public static let pickMeUpContainer: Rule = Rule(
+    id: "pick-me-up-container",
+    statement: Localized(
+      en: "each ride request has a container of its own, in the pick-me-up scope",
+      ko: "승차 요청마다 자기 컨테이너가 있고, 그 컨테이너는 pick-me-up 스코프에 속한다")
+  ) { recording in
+    var earlier: (request: RideRequestLook, container: String)?
+    for request in RideRequestLook.all(in: recording) {
+      guard let container = request.containers.first else {
+        let made =
+          request.viewModel.map { request.holders(of: $0) }
+          ?? Localized(en: "", ko: "")
+        return Localized(
+          en: "in \(request.step), while \(request.screen) is shown, no container of the "
+            + "pick-me-up scope is alive"
+            + (request.viewModel.map { "; its \($0) is \(made.en)" } ?? "")
+            + "; likely cause: the request's objects are made by a longer-lived container, or "
+            + "the request's container stores no `Lifetime(of: …, scope: .pickMeUp, role: "
+            + ".container)`; fix: give each request a container of its own that the request's "
+            + "screens keep",
+          ko: "\(request.step)에서 \(request.screen)이 보이는 동안 pick-me-up 스코프의 컨테이너가 "
+            + "하나도 살아 있지 않다"
+            + (request.viewModel.map { ". \($0)의 \(made.ko)" } ?? "")
+            + ". 흔한 원인: 요청의 객체를 더 오래 사는 컨테이너가 만들거나, 요청의 컨테이너에 "
+            + "`Lifetime(of: …, scope: .pickMeUp, role: .container)`가 없다. 고치는 법: 요청마다 "
+            + "자기 컨테이너를 주고, 요청의 화면들이 그 컨테이너를 붙잡게 한다")
+      }
+      if let earlier, earlier.request.number != request.number,
+        earlier.container == container
+      {
+        return Localized(
+          en: "in \(request.step), ride request \(request.number) is served by \(container), "
+            + "the container of request \(earlier.request.number): one container serves every "
+            + "request, so a request's objects outlive it",
+          ko: "\(request.step)에서 \(request.number)번째 승차 요청을 \(container)가 맡는데, "
+            + "이것은 \(earlier.request.number)번째 요청의 컨테이너다: 컨테이너 하나가 모든 요청을 "
+            + "맡으면 요청의 객체가 요청보다 오래 산다")
+      }
+      earlier = (request, container)
+    }
+    return nil
+  }
+
+  /// The request is for the session the signed-in screens show.
+  public static let rideRequestUsesTheSession: Rule = Rule(
+    id: "ride-request-uses-the-session",
+    statement: Localized(
+      en: "each ride request is for the session the signed-in screens show",
+      ko: "승차 요청은 모두 로그인 후 화면이 보여 주는 세션으로 한다")
+  ) { recording in
+    for request in RideRequestLook.all(in: recording) {
+      guard let viewModel = request.viewModel else { continue }
+      let session = request.graph.target(of: viewModel, "userSession")
+      if session != request.signedInSession {
+        return Localized(
+          en: "in \(request.step), \(viewModel).userSession is \(session ?? "nothing"), but "
+            + "\(request.signedInScreen ?? "the signed-in screen") shows "
+            + "\(request.signedInSession ?? "nothing"); likely cause: the request's container "
+            + "made or read a session of its own; fix: pass the signed-in container's session "
+            + "down to the request's container",
+          ko: "\(request.step)에서 \(viewModel).userSession이 가리키는 세션"
+            + "(\(session ?? "없음"))은 \(request.signedInScreen ?? "로그인 후 화면", .subject) "
+            + "보여 주는 세션(\(request.signedInSession ?? "없음"))이 아니다. 흔한 원인: 요청의 "
+            + "컨테이너가 세션을 따로 만들거나 읽어 왔다. 고치는 법: 로그인 후 컨테이너의 세션을 "
+            + "요청의 컨테이너에 넘긴다")
+      }
+    }
+    return nil
+  }
+
+  /// The request ends by telling the signed-in screens' view model.
+  public static let rideRequestReportsToSignedIn: Rule = Rule(
+    id: "ride-request-reports-to-signed-in",
+    statement: Localized(
+      en: "each ride request reports its end to the signed-in screens' SignedInViewModel",
+      ko: "승차 요청은 끝났다는 것을 로그인 후 화면의 SignedInViewModel에 알린다")
+  ) { recording in
+    for request in RideRequestLook.all(in: recording) {
+      guard let viewModel = request.viewModel else { continue }
+      let responder = request.graph.target(of: viewModel, "doneRequestingRideResponder")
+      if responder != request.signedInViewModel {
+        return Localized(
+          en: "in \(request.step), \(viewModel).doneRequestingRideResponder is "
+            + "\(responder ?? "not a traced object"), but "
+            + "\(request.signedInScreen ?? "the signed-in screen") shows "
+            + "\(request.signedInViewModel ?? "nothing"): the request's end would go to an "
+            + "object no screen watches; fix: pass the signed-in container's SignedInViewModel",
+          ko: "\(request.step)에서 \(viewModel).doneRequestingRideResponder가 가리키는 응답자"
+            + "(\(responder ?? "트레이스된 객체가 아님"))는 "
+            + "\(request.signedInScreen ?? "로그인 후 화면", .subject) 보여 주는 뷰 모델"
+            + "(\(request.signedInViewModel ?? "없음"))이 아니다: 요청이 끝났다는 알림이 어느 "
+            + "화면도 지켜보지 않는 객체로 간다. 고치는 법: 로그인 후 컨테이너의 "
+            + "SignedInViewModel을 넘긴다")
+      }
+    }
+    return nil
+  }
+
+  /// Within one request, the ride options tell that request's view model.
+  public static let rideOptionsReportToTheirRequest: Rule = Rule(
+    id: "ride-options-report-to-their-request",
+    statement: Localized(
+      en: "the ride options tell their own request's PickMeUpViewModel",
+      ko: "차량 옵션 화면은 자기 요청의 PickMeUpViewModel에 알린다")
+  ) { recording in
+    for request in RideRequestLook.all(in: recording) {
+      guard let viewModel = request.viewModel, let picker = request.pickerViewModel else {
+        continue
+      }
+      let responder = request.graph.target(of: picker, "rideOptionDeterminedResponder")
+      if responder != viewModel {
+        return Localized(
+          en: "in \(request.step), \(picker).rideOptionDeterminedResponder is "
+            + "\(responder ?? "not a traced object"), but \(request.screen) shows \(viewModel): "
+            + "the ride picked goes to a request no screen shows; likely cause: the request's "
+            + "container makes a new PickMeUpViewModel for each call; fix: make it once in the "
+            + "container's init and keep it in a `let`",
+          ko: "\(request.step)에서 \(picker).rideOptionDeterminedResponder가 가리키는 응답자"
+            + "(\(responder ?? "트레이스된 객체가 아님"))는 \(request.screen, .subject) 보여 주는 "
+            + "\(viewModel)이 아니다: 고른 차량이 어느 화면도 보여 주지 않는 요청으로 간다. 흔한 "
+            + "원인: 요청의 컨테이너가 부를 때마다 PickMeUpViewModel을 새로 만든다. 고치는 법: "
+            + "컨테이너의 init에서 한 번 만들어 `let`에 보관한다")
+      }
+    }
+    return nil
+  }
+
+  /// Two requests never share a view model.
+  public static let oneViewModelPerRequest: Rule = Rule(
+    id: "one-view-model-per-request",
+    statement: Localized(
+      en: "each ride request has a PickMeUpViewModel of its own",
+      ko: "승차 요청마다 자기 PickMeUpViewModel이 따로 있다")
+  ) { recording in
+    var first: RideRequestLook?
+    for request in RideRequestLook.all(in: recording) {
+      guard let viewModel = request.viewModel else { continue }
+      guard let earlier = first, earlier.number != request.number else {
+        first = first ?? request
+        continue
+      }
+      if earlier.viewModel == viewModel {
+        return Localized(
+          en: "in \(request.step), ride request \(request.number) shows \(viewModel), the view "
+            + "model of request \(earlier.number): \(request.holders(of: viewModel).en); "
+            + "likely cause: it is kept by a container that outlives one request; fix: make it "
+            + "in the request's own container",
+          ko: "\(request.step)에서 \(request.number)번째 승차 요청이 "
+            + "\(earlier.number)번째 요청의 뷰 모델 \(viewModel, .object) 보여 준다. "
+            + "\(request.holders(of: viewModel).ko). 흔한 원인: 요청 하나보다 오래 사는 컨테이너가 "
+            + "붙잡고 있다. 고치는 법: 요청의 자기 컨테이너에서 만든다")
+      }
+    }
+    return nil
+  }
+
+  /// Nothing of a request is alive once it has ended.
+  public static let pickMeUpScopeEnds: Rule = Rule(
+    id: "pick-me-up-scope-ends",
+    statement: Localized(
+      en: "a ride request's objects are released when it ends",
+      ko: "승차 요청의 객체는 요청이 끝날 때 해제된다"),
+    findingKind: .stale
+  ) { recording in
+    let name = StoryStep.pickMeUp.name
+    guard let step = recording.step(.pickMeUp), recording.failure?.step != name else {
+      return Localized(
+        en: "not checked: the story stopped before both ride requests ended",
+        ko: "검사하지 못했다: 두 승차 요청이 끝나기 전에 스토리가 멈췄다")
+    }
+    let stale = step.live.filter { recording.scope(of: $0) == LifetimeScope.pickMeUp.name }
+    guard !stale.isEmpty else { return nil }
+    let staleSet = Set(stale)
+    let cause =
+      stale.first { id in
+        step.edges.contains { $0.to == id && $0.holds && !staleSet.contains($0.from) }
+      } ?? stale[0]
+    let others = stale.filter { $0 != cause }
+    return Localized(
+      en: "\(cause) is still alive after both ride requests ended in \(name), "
+        + "\(step.holders(of: cause).en)"
+        + (others.isEmpty ? "" : " (and with it \(others.joined(separator: ", ")))")
+        + "; likely cause: a container that outlives a request keeps it; fix: make it in the "
+        + "request's own container, which only the request's screens keep",
+      ko: "\(name)에서 두 승차 요청이 모두 끝났는데도 \(cause, .subject) 살아 있다. "
+        + step.holders(of: cause).ko
+        + (others.isEmpty ? "" : " (함께 살아 있는 객체: \(others.joined(separator: ", ")))")
+        + ". 흔한 원인: 요청보다 오래 사는 컨테이너가 붙잡고 있다. 고치는 법: 요청의 자기 "
+        + "컨테이너에서 만들고, 그 컨테이너는 요청의 화면만 붙잡게 한다")
+  }
+}
+
+// MARK: - One ride request, as a look saw it
+
+/// A moment of `pick-me-up` with a ride request's screen shown: what the rules read.
+@MainActor
+struct RideRequestLook {
+  /// 1 for the first request of the step, 2 for the second.
+  let number: Int
+  let step: String
+  let graph: ObjectGraph
+  /// The shown PickMeUpViewController.
+  let screen: String
+  let viewModel: String?
+  let pickerViewModel: String?
+  let signedInScreen: String?
+  let signedInSession: String?
+  let signedInViewModel: String?
+  /// The traced containers of the pick-me-up scope alive at this look.
+  let containers: [String]
+
+  /// Every look at a shown request, numbered by request: a request is a run of looks that show
+  /// a PickMeUpViewController.
+  static func all(in recording: StoryRecording) -> [RideRequestLook] {
+    var looks: [RideRequestLook] = []
+    var number = 0
+    var showing = false
+    for snapshot in recording.snapshots where snapshot.step == StoryStep.pickMeUp.name {
+      let graph = snapshot.graph
+      guard
+        let screen = graph.nodes(ofType: "PickMeUpViewController").first(where: {
+          snapshot.shownScreens.contains($0.id)
+        })
+      else {
+        showing = false
+        continue
+      }
+      if !showing { number += 1 }
+      showing = true
+      let signedIn = graph.nodes(ofType: "SignedInViewController").first {
+        snapshot.shownScreens.contains($0.id)
+      }
+      looks.append(
+        RideRequestLook(
+          number: number, step: snapshot.step, graph: graph, screen: screen.id,
+          viewModel: graph.target(of: screen, "viewModel"),
+          pickerViewModel: graph.target(
+            of: graph.target(of: screen, "rideOptionPickerViewController"), "viewModel"),
+          signedInScreen: signedIn?.id,
+          signedInSession: signedIn.flatMap { graph.target(of: $0, "userSession") },
+          signedInViewModel: signedIn.flatMap { graph.target(of: $0, "viewModel") },
+          containers: graph.nodes.compactMap { node in
+            guard let record = node.record, record.role == .container,
+              record.scope == .pickMeUp
+            else { return nil }
+            return record.id
+          }))
+    }
+    return looks
+  }
+
+  /// `held by A.x, B.y` for the object `id` at this look: every stored strong reference to it.
+  func holders(of id: String) -> Localized {
+    let fields = graph.references.filter { $0.to == id && $0.holds }.map {
+      "\($0.from).\($0.label)"
+    }
+    return Localized(
+      en: "held by " + fields.joined(separator: ", "),
+      ko: "붙잡은 곳: " + fields.joined(separator: ", "))
+  }
+}

@@ -1,0 +1,146 @@
+import KooberKit
+import KooberStory
+import ObjectTrace
+import Testing
+import TracePictures
+
+@testable import KooberRules
+
+/// Exercise 12, the open exercise: each wrong design of the pick-me-up scope a learner might try
+/// is refused by a rule whose message names the object, the step and the holder; the right
+/// design keeps every rule.
+@Suite @MainActor struct RideMistakeTests {
+  /// Exercise 12's rules, as its check runs them.
+  static let rules = Rule.pickMeUp + Rule.shared.filter { $0.id != Rule.storyCompletes.id }
+
+  /// The verdicts of exercise 12's rules on a composition with `mistake`, by rule id.
+  func verdicts(_ mistake: Mistake) async -> [String: RuleResult] {
+    let recording = await StoryRecording.record(.mistaken(mistake, rides: true))
+    return Dictionary(
+      uniqueKeysWithValues: Self.rules.map { ($0.id, $0.result(for: recording)) })
+  }
+
+  /// The failing rules' messages, by rule id.
+  func failures(_ mistake: Mistake) async -> [String: String] {
+    await verdicts(mistake).filter { $0.value.status == .fail }.mapValues(\.message)
+  }
+
+  @Test func exercise12RunsTheseRulesInThisOrder() throws {
+    let exercise = try #require(Exercise.numbered(12))
+    #expect(exercise.rules == Self.rules.map(\.id))
+    #expect(exercise.playsTheStory)
+  }
+
+  @Test func theRightDesignKeepsEveryRule() async {
+    #expect(await failures(.none) == [:])
+  }
+
+  @Test func aRequestKeptByTheSignedInContainerIsStaleAfterItEnds() async {
+    let failures = await failures(.signedInContainerKeepsTheRequest)
+    #expect(Set(failures.keys) == ["pick-me-up-scope-ends"])
+    #expect(
+      failures["pick-me-up-scope-ends"]?.contains(
+        "PickMeUpViewModel#2 is still alive after both ride requests ended in pick-me-up, held "
+          + "by MistakenSignedInContainer#1.lastRequest") == true)
+  }
+
+  @Test func aRequestContainerThatKeepsItsParentIsRefusedAsADesignRule() async {
+    let failures = await failures(.pickMeUpContainerKeepsItsParent)
+    #expect(Set(failures.keys) == ["no-child-keeps-its-parent"])
+    #expect(
+      failures["no-child-keeps-its-parent"]?.contains(
+        "in pick-me-up, MistakenPickMeUpContainer#1.signedInContainer holds "
+          + "MistakenSignedInContainer#1") == true)
+  }
+
+  @Test func aSecondSessionIsNamedWithTheSessionTheScreensShow() async {
+    let failures = await failures(.pickMeUpMakesASecondSession)
+    #expect(Set(failures.keys) == ["ride-request-uses-the-session", "one-current-session"])
+    #expect(
+      failures["ride-request-uses-the-session"]?.contains(
+        "in pick-me-up, PickMeUpViewModel#1.userSession is UserSession#2, but "
+          + "SignedInViewController#1 shows UserSession#1") == true)
+  }
+
+  @Test func oneViewModelForEveryRequestIsRefusedNamingItsHolder() async {
+    let failures = await failures(.oneViewModelForEveryRequest)
+    #expect(Set(failures.keys) == ["one-view-model-per-request", "pick-me-up-scope-ends"])
+    #expect(
+      failures["one-view-model-per-request"]?.contains(
+        "in pick-me-up, ride request 2 shows PickMeUpViewModel#1, the view model of request 1: "
+          + "held by MistakenSignedInContainer#1.everyRequest") == true)
+  }
+
+  @Test func aRequestKeptByTheAppContainerIsRefusedAsAKeptChild() async {
+    let failures = await failures(.appContainerMakesTheRequest)
+    #expect(
+      failures["no-container-holds-a-container"]?.contains(
+        "in pick-me-up, MistakenAppContainer#1.pickMeUpContainer holds "
+          + "MistakenPickMeUpContainer#1") == true)
+    #expect(
+      failures["pick-me-up-scope-ends"]?.contains(
+        "MistakenPickMeUpContainer#2 is still alive after both ride requests ended in "
+          + "pick-me-up, held by MistakenAppContainer#1.pickMeUpContainer") == true)
+    // What the kept request holds keeps the first session past sign-out.
+    #expect(
+      failures["signed-in-scope-ends"]?.contains(
+        "UserSession#1 is still alive after sign-out, held by "
+          + "MistakenPickMeUpContainer#2.userSession") == true)
+  }
+
+  @Test func aRequestContainerWithoutItsScopeWordIsNotARequestContainer() async {
+    let failures = await failures(.untracedPickMeUpContainer)
+    #expect(Set(failures.keys) == ["pick-me-up-container"])
+    let message = failures["pick-me-up-container"] ?? ""
+    #expect(
+      message.contains(
+        "in pick-me-up, while PickMeUpViewController#1 is shown, no container of the pick-me-up "
+          + "scope is alive; its PickMeUpViewModel#1 is held by PickMeUpViewController#1.viewModel, "
+          + "UntracedPickMeUpContainer#1.sharedPickMeUpViewModel"))
+    #expect(message.contains("scope: .pickMeUp, role: .container"))
+  }
+
+  @Test func rideOptionsReportingToANewRequestAreNamed() async {
+    let failures = await failures(.rideOptionsReportToANewRequest)
+    #expect(
+      failures["ride-options-report-to-their-request"]?.contains(
+        "in pick-me-up, RideOptionPickerViewModel#1.rideOptionDeterminedResponder is "
+          + "PickMeUpViewModel#2, but PickMeUpViewController#1 shows PickMeUpViewModel#1") == true)
+    // The request shown never got its ride, so it cannot be sent.
+    #expect(
+      failures["story-completes"]?.contains(
+        "it stopped in step pick-me-up: a ride request that was sent should close its screen, "
+          + "but the screen shows: Main › Signed in as johnny › Pick me up (Pick a ride first.)")
+        == true)
+  }
+
+  @Test func signedInScreensWithNoFactoryStopTheStoryWithTheCause() async {
+    let failures = await failures(.signedInScreensCannotRequestRides)
+    let message = failures["story-completes"] ?? ""
+    #expect(
+      message.contains(
+        "it stopped in step pick-me-up: expected the PickMeUpViewController to be shown"))
+    #expect(
+      message.contains(
+        "likely cause: the SignedInViewController was made with no "
+          + "pickMeUpViewControllerFactory"))
+  }
+
+  /// The chapters' story has no ride: the cause is given only where "Pick me up" was tapped.
+  @Test func theUnwiredCauseIsNotGivenForAStopElsewhere() async {
+    let recording = await StoryRecording.record(.mistaken(.profileRespondsToANewMainViewModel))
+    let message = Rule.ridesStoryCompletes.result(for: recording).message
+    #expect(message.contains("it stopped in step sign-out"))
+    #expect(!message.contains("likely cause"))
+  }
+
+  @Test(arguments: Mistake.rides)
+  func everyRideVerdictReadsInKorean(_ mistake: Mistake) async {
+    for result in await verdicts(mistake).values where result.status == .fail {
+      let korean = result.message(in: .korean)
+      #expect(result.detail != nil, "\(result.id) gave no Korean detail")
+      #expect(KoreanOutputTests.isKorean(korean))
+      #expect(KoreanOutputTests.englishSentences(in: korean).isEmpty, "\(result.id): \(korean)")
+    }
+  }
+}
