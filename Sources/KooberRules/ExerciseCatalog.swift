@@ -4,7 +4,8 @@ import TracePictures
 /// One classroom exercise: where its files are and which rules its check runs.
 public struct Exercise: Sendable, Identifiable {
   /// 1–5 after their chapters, 6–8 for the bug hunts, 9 for writing tests, 10 after chapter 6,
-  /// 11 for testing lifetimes, 12 the open exercise on the pick-me-up scope.
+  /// 11 for testing lifetimes, 12 the open exercise on the pick-me-up scope, 13 the same scope as
+  /// a runtime container's registrations.
   public let number: Int
   /// A stable name for graders, e.g. `container-hierarchy`.
   public let slug: String
@@ -155,9 +156,22 @@ extension Exercise {
         en: "Open exercise: design the pick-me-up scope",
         ko: "열린 연습 문제: pick-me-up 스코프 설계하기"),
       folder: "Chapters/open/12-pick-me-up",
-      rules: (Rule.pickMeUp + Rule.shared.filter { $0.id != Rule.storyCompletes.id }).map(\.id),
+      rules: rides,
+      chapterSources: nil),
+    Exercise(
+      number: 13, slug: "pick-me-up-registrations",
+      title: Localized(
+        en: "Register the pick-me-up scope in its child container",
+        ko: "pick-me-up 스코프를 자식 컨테이너에 등록하기"),
+      folder: "Chapters/open/13-pick-me-up-registrations",
+      rules: rides,
       chapterSources: nil),
   ]
+
+  /// Exercises 12 and 13's rules: the pick-me-up scope's, then exercise 4's on the longer story.
+  private static let rides =
+    (Rule.pickMeUp + Rule.shared.filter { $0.id != Rule.storyCompletes.id })
+    .map(\.id)
 
   /// The exercise numbered `number`.
   public static func numbered(_ number: Int) -> Exercise? {

@@ -13,6 +13,8 @@ struct ListCommand: RunnerSubcommand {
     say(texts.listTitle)
     var next: Exercise?
     let numberWidth = String(Exercise.all.map(\.number).max() ?? 0).count
+    // The longest slug with its ✎, and a space: every title starts in one column.
+    let slugWidth = (Exercise.all.map(\.slug.count).max() ?? 0) + 3
     for exercise in Exercise.all {
       let (standing, changed) = standing(of: exercise, in: state)
       let mark =
@@ -24,7 +26,7 @@ struct ListCommand: RunnerSubcommand {
         }
       if standing != .passed, next == nil { next = exercise }
       let slug = exercise.slug + (changed ? " ✎" : "")
-      let padded = slug + String(repeating: " ", count: max(1, 23 - slug.count))
+      let padded = slug + String(repeating: " ", count: slugWidth - slug.count)
       let number = String(exercise.number)
       let column = String(repeating: " ", count: numberWidth - number.count) + number
       say("  \(column)  \(mark)  \(padded)\(exercise.title.text(in: language))")

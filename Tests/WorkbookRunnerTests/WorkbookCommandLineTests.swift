@@ -92,6 +92,11 @@ import Testing
     #expect(rows.allSatisfy { $0.contains("  ·  ") })
     // One column per field, whatever the number's width: the marks and the slugs line up.
     #expect(Set(rows.map { $0.firstRange(of: "  ·  ")?.lowerBound.utf16Offset(in: $0) }).count == 1)
+    // And the titles, after the longest slug too.
+    let titles = zip(rows, Exercise.all).map { row, exercise in
+      row.firstRange(of: exercise.title.en)?.lowerBound.utf16Offset(in: row)
+    }
+    #expect(Set(titles).count == 1 && !titles.contains(nil))
     #expect(run.standardOutput.contains("Next: read Chapters/01-on-demand/TASK.md"))
   }
 

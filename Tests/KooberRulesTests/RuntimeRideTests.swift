@@ -1,0 +1,207 @@
+import KooberKit
+import KooberStory
+import ObjectTrace
+import Testing
+
+@testable import Chapter6RuntimeContainer
+@testable import KooberRules
+
+/// Exercise 13, the pick-me-up scope as a runtime container's registrations: the right ones keep
+/// every rule; a scope word left out, a second session, and the request's view model registered
+/// in a longer-lived container are each refused, naming the object, the step and the holder.
+@Suite @MainActor struct RuntimeRideTests {
+  /// Exercise 13's rules, as its check runs them: exercise 12's.
+  static let rules = Rule.pickMeUp + Rule.shared.filter { $0.id != Rule.storyCompletes.id }
+
+  /// Exercise 13's solution, as a learner writes it: the request's registrations, with
+  /// `viewModelScope` the word that decides how long its view model lives.
+  static func registerRequest(
+    in container: Container, pickupLocation: Location,
+    viewModelScope: Container.ObjectScope = .container, session: UserSession? = nil
+  ) {
+    if let session { container.register(UserSession.self, instance: session) }
+    container.register(PickMeUpViewModel.self, scope: viewModelScope) { resolver in
+      PickMeUpViewModel(
+        pickupLocation: pickupLocation, userSession: resolver.resolve(UserSession.self),
+        doneRequestingRideResponder: resolver.resolve(SignedInViewModel.self))
+    }
+    registerRequestScreens(in: container)
+  }
+
+  /// The request's screens, which every variant registers alike.
+  static func registerRequestScreens(in container: Container) {
+    container.register(PickMeUpViewController.self, scope: .transient) { resolver in
+      PickMeUpViewController(
+        viewModel: resolver.resolve(PickMeUpViewModel.self),
+        rideOptionPickerViewController: resolver.resolve(RideOptionPickerViewController.self))
+    }
+    container.register(RideOptionPickerViewController.self, scope: .transient) { resolver in
+      RideOptionPickerViewController(viewModelFactory: RideOptionsFrom(container: resolver))
+    }
+    container.register(RideOptionPickerViewModel.self, scope: .transient) { resolver in
+      RideOptionPickerViewModel(
+        rideOptionDeterminedResponder: resolver.resolve(PickMeUpViewModel.self))
+    }
+  }
+
+  /// Exercise 13's signed-in registrations, whose screens make requests with `request`; with
+  /// `viewModelInSignedIn`, the request's view model is registered `.container` here instead.
+  static func signedIn(
+    request: @escaping PickMeUpRegistrations, viewModelInSignedIn: Bool = false
+  ) -> SignedInRegistrations {
+    { container, session in
+      container.register(UserSession.self, instance: session)
+      container.register(SignedInViewModel.self, scope: .container) { _ in SignedInViewModel() }
+      container.register(ProfileViewController.self, scope: .transient) { resolver in
+        ProfileViewController(viewModelFactory: resolver)
+      }
+      container.register(ProfileViewModel.self, scope: .transient) { resolver in
+        ProfileViewModel(
+          userSession: resolver.resolve(UserSession.self),
+          notSignedInResponder: resolver.resolve(MainViewModel.self),
+          doneWithProfileResponder: resolver.resolve(SignedInViewModel.self),
+          userSessionRepository: resolver.resolve(UserSessionRepository.self))
+      }
+      container.register(SignedInViewController.self, scope: .transient) { resolver in
+        SignedInViewController(
+          viewModel: resolver.resolve(SignedInViewModel.self),
+          userSession: resolver.resolve(UserSession.self),
+          profileViewController: resolver.resolve(ProfileViewController.self),
+          pickMeUpViewControllerFactory: RequestContainerMaker(
+            signedIn: resolver, registering: request))
+      }
+      if viewModelInSignedIn {
+        container.register(PickMeUpViewModel.self, scope: .container) { resolver in
+          PickMeUpViewModel(
+            pickupLocation: Story.pickupLocation, userSession: resolver.resolve(UserSession.self),
+            doneRequestingRideResponder: resolver.resolve(SignedInViewModel.self))
+        }
+      }
+    }
+  }
+
+  /// The verdicts of exercise 13's rules on the story with rides, by rule id.
+  func verdicts(_ signedIn: @escaping SignedInRegistrations) async -> [String: RuleResult] {
+    let chapter = Chapter(
+      number: 6, title: "Runtime container",
+      makeApp: { AppDelegate(signedIn: signedIn, verifying: false) }, steps: StoryStep.withRides)
+    let recording = await StoryRecording.record(chapter)
+    return Dictionary(
+      uniqueKeysWithValues: Self.rules.map { ($0.id, $0.result(for: recording)) })
+  }
+
+  func failures(_ signedIn: @escaping SignedInRegistrations) async -> [String: String] {
+    await verdicts(signedIn).filter { $0.value.status == .fail }.mapValues(\.message)
+  }
+
+  @Test func exercise13RunsExercise12sRules() throws {
+    let exercise = try #require(Exercise.numbered(13))
+    #expect(exercise.rules == Self.rules.map(\.id))
+    #expect(exercise.playsTheStory)
+  }
+
+  @Test func theRightRegistrationsKeepEveryRule() async {
+    #expect(
+      await failures(Self.signedIn { Self.registerRequest(in: $0, pickupLocation: $1) }) == [:])
+  }
+
+  /// `.graph`, the default: the ride options, resolved later through the container as their
+  /// factory, get a second view model.
+  @Test(arguments: [Container.ObjectScope.graph, .transient])
+  func aRequestViewModelMadeOnEachResolveIsRefused(scope: Container.ObjectScope) async {
+    let failures = await failures(
+      Self.signedIn { Self.registerRequest(in: $0, pickupLocation: $1, viewModelScope: scope) })
+    #expect(
+      failures["ride-options-report-to-their-request"]?.contains(
+        "in pick-me-up, RideOptionPickerViewModel#1.rideOptionDeterminedResponder is "
+          + "PickMeUpViewModel#2, but PickMeUpViewController#1 shows PickMeUpViewModel#1") == true)
+  }
+
+  @Test func aSecondSessionInTheRequestsContainerIsRefused() async {
+    let failures = await failures(
+      Self.signedIn { container, location in
+        let copy = UserSession(
+          profile: UserProfile(
+            name: "Johnny Appleseed", nickname: "johnny", email: Story.Credentials.email,
+            mobileNumber: "170-555-0100"),
+          remoteSession: RemoteUserSession(token: Secret("copied")))
+        Self.registerRequest(in: container, pickupLocation: location, session: copy)
+      })
+    #expect(
+      failures["ride-request-uses-the-session"]?.contains(
+        "in pick-me-up, PickMeUpViewModel#1.userSession is UserSession#2, but "
+          + "SignedInViewController#1 shows UserSession#1") == true)
+  }
+
+  /// Registered `.container` in the signed-in container, the request's view model serves every
+  /// request and outlives each: the cache is named as the holder.
+  @Test func aRequestViewModelCachedByTheSignedInContainerIsRefused() async {
+    let failures = await failures(
+      Self.signedIn(
+        request: { container, _ in Self.registerRequestScreens(in: container) },
+        viewModelInSignedIn: true))
+    #expect(
+      failures["one-view-model-per-request"]?.contains(
+        "in pick-me-up, ride request 2 shows PickMeUpViewModel#1, the view model of request 1: "
+          + "held by Container#3.instances[PickMeUpViewModel]") == true)
+    #expect(
+      failures["pick-me-up-scope-ends"]?.contains(
+        "PickMeUpViewModel#1 is still alive after both ride requests ended in pick-me-up, held "
+          + "by Container#3.instances[PickMeUpViewModel]") == true)
+  }
+
+  /// The same mistake found at launch: the signed-in container would cache an object of a
+  /// shorter scope.
+  @Test func verifyFindsTheRequestViewModelCaptiveInTheSignedInContainer() {
+    let problems = AppDelegate.verification(
+      signedIn: Self.signedIn(
+        request: { container, _ in Self.registerRequestScreens(in: container) },
+        viewModelInSignedIn: true),
+      alsoInApp: { _ in })
+    #expect(problems.map(\.description).contains { $0.contains("PickMeUpViewModel") })
+  }
+
+  @Test func everyRuntimeRideVerdictReadsInKorean() async {
+    let wrong = Self.signedIn(
+      request: { container, _ in Self.registerRequestScreens(in: container) },
+      viewModelInSignedIn: true)
+    for result in await verdicts(wrong).values where result.status == .fail {
+      #expect(KoreanOutputTests.isKorean(result.message(in: .korean)))
+      #expect(KoreanOutputTests.englishSentences(in: result.message(in: .korean)).isEmpty)
+    }
+  }
+}
+
+// MARK: - Exercise 13's given code, for these tests
+
+/// What registers one ride request's objects in its child container.
+typealias PickMeUpRegistrations = @MainActor (Container, Location) -> Void
+
+/// Exercise 13's `PickMeUpContainerMaker`: a new child container of the signed-in one per
+/// request, filled by `registering`; it keeps none of them.
+@MainActor final class RequestContainerMaker: PickMeUpViewControllerFactory {
+  let lifetime = Lifetime(of: RequestContainerMaker.self, scope: .signedIn)
+  let signedIn: Container
+  let registering: PickMeUpRegistrations
+
+  init(signedIn: Container, registering: @escaping PickMeUpRegistrations) {
+    self.signedIn = signedIn
+    self.registering = registering
+  }
+
+  func makePickMeUpViewController(pickupLocation: Location) -> PickMeUpViewController {
+    let request = Container(scope: .pickMeUp, parent: signedIn)
+    registering(request, pickupLocation)
+    return request.resolve(PickMeUpViewController.self)
+  }
+}
+
+/// The request's container as the ride options' view model factory (exercise 13 makes the
+/// container conform; a test module would conform another module's type retroactively).
+@MainActor struct RideOptionsFrom: RideOptionPickerViewModelFactory {
+  let container: Container
+
+  func makeRideOptionPickerViewModel() -> RideOptionPickerViewModel {
+    container.resolve(RideOptionPickerViewModel.self)
+  }
+}
