@@ -48,3 +48,13 @@ struct CheckAllCommand: RunnerSubcommand {
     return finish(report.status == .pass ? 0 : 1)
   }
 }
+
+extension CheckAllCommand {
+  /// `workbook check --all [--json]`: declared with `check`.
+  struct Request: RunnerRequest, Equatable {
+    let json: Bool
+    func subcommand(output: RunnerOutput) -> any RunnerSubcommand {
+      CheckAllCommand(output: output, json: json)
+    }
+  }
+}

@@ -1,7 +1,9 @@
+import CommandLineKit
 import Foundation
 import KooberRules
 import KooberStory
 import ObjectTrace
+import TracePictures
 
 /// `workbook cost`: each chapter's composition measured side by side, times as ratios to
 /// chapter 4's.
@@ -54,5 +56,40 @@ struct CostCommand: RunnerSubcommand {
           return !code.isEmpty && !code.hasPrefix("//")
         }.count
     }
+  }
+}
+
+// MARK: - The command line
+
+extension CostCommand: RunnerCommand {
+  static let name = "cost"
+  static let summary = Localized(
+    en: """
+        cost                    what each chapter's composition costs, side by side (the
+                                one output with times)
+      """,
+    ko: """
+        cost                    장마다 조립 코드의 비용을 나란히 보여 줌(시간을 출력하는
+                                유일한 명령)
+      """)
+  static let usage = Localized(
+    en: "usage: workbook cost [--lang en|ko]\n\nBuilds every chapter and runs each "
+      + "`chapterN --cost` \(CostCommand.samples) times: objects made and resolves\n"
+      + "over one story, lines of composition code, and the times to build the launch graph and "
+      + "to\nplay the story, as medians and as ratios to chapter 4's.\n",
+    ko: "사용법: workbook cost [--lang en|ko]\n\n모든 장을 빌드하고 `chapterN --cost`를 "
+      + "\(CostCommand.samples)번씩 실행합니다. 스토리 한 번에서 만든 객체와 resolve 횟수,\n"
+      + "조립 코드 줄 수, 런치 그래프를 만드는 시간과 스토리를 재생하는 시간을 중앙값과 4장 대비\n"
+      + "비율로 보여 줍니다.\n")
+
+  static func request(_ parsed: ParsedOptions, texts: RunnerTexts) -> Result<
+    any RunnerRequest, RunnerCommandLine.Problem
+  > {
+    .success(Request())
+  }
+
+  /// `workbook cost`.
+  struct Request: RunnerRequest, Equatable {
+    func subcommand(output: RunnerOutput) -> any RunnerSubcommand { CostCommand(output: output) }
   }
 }

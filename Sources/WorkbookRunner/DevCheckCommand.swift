@@ -1,7 +1,9 @@
+import CommandLineKit
 import Foundation
 import KooberRules
 import KooberStory
 import ObjectTrace
+import TracePictures
 
 /// `workbook dev check`: for maintainers and CI, every starter is generated from its solution,
 /// a solution cut from a chapter is that chapter's file once solved, every starter fails
@@ -84,5 +86,55 @@ struct DevCheckCommand: RunnerSubcommand {
     say("")
     say("dev check: \(passed) passed, \(problems) failed")
     return finish(problems == 0 ? 0 : 1)
+  }
+}
+
+// MARK: - The command line
+
+extension DevCheckCommand: RunnerCommand {
+  static let name = "dev"
+  static let maximumArguments = 1
+  static let summary = Localized(
+    en: """
+        dev check               for maintainers and CI: starters are generated from the
+                                solutions, a solution cut from a chapter is that chapter's
+                                file once solved, every starter fails cleanly, every
+                                solution passes
+      """,
+    ko: """
+        dev check               메인테이너와 CI용: 시작 코드가 정답에서 생성되는지, 장에서
+                                잘라 낸 정답에서 연습용 표시를 걷어 내면 그 장의 파일과
+                                같은지, 시작 코드는 모두 크래시 없이 실패하고 정답은 모두
+                                통과하는지 확인
+      """)
+  static let usage = Localized(
+    en: "usage: workbook dev check\n       workbook dev pictures\n\nFor maintainers and CI. "
+      + "check proves every committed starter is what the solution\ngenerates, every solution cut "
+      + "from a chapter is that chapter's file once solved, every\nstarter fails cleanly, every "
+      + "solution passes. pictures builds every chapter and counts,\nstep by step, the arrows of "
+      + "its picture that run across a card and the arrows that cross.\n",
+    ko: "사용법: workbook dev check\n        workbook dev pictures\n\n메인테이너(maintainer)와 "
+      + "CI용입니다. check는 커밋된 시작 코드가 모두 정답에서 생성된 그대로인지, 장에서 잘라 낸\n정답에서 "
+      + "연습용 표시를 걷어 내면 그 장의 파일과 같은지, 시작 코드는 모두 크래시 없이 실패하고\n정답은 모두 "
+      + "통과하는지 확인합니다. pictures는 모든 장을 빌드하고, 단계마다 그림의 화살표 가운데\n카드 위를 "
+      + "지나는 것과 서로 교차하는 것을 셉니다.\n")
+
+  static func request(_ parsed: ParsedOptions, texts: RunnerTexts) -> Result<
+    any RunnerRequest, RunnerCommandLine.Problem
+  > {
+    switch parsed.arguments.first {
+    case "check": .success(Request())
+    case "pictures": .success(DevPicturesCommand.Request())
+    case nil: .failure(.init(message: texts.devNeedsSubcommand, command: name))
+    case .some(let other):
+      .failure(.init(message: texts.unknownDevCommand(UsageError.quoted(other)), command: name))
+    }
+  }
+
+  /// `workbook dev check`.
+  struct Request: RunnerRequest, Equatable {
+    func subcommand(output: RunnerOutput) -> any RunnerSubcommand {
+      DevCheckCommand(output: output)
+    }
   }
 }

@@ -33,3 +33,12 @@ struct DevPicturesCommand: RunnerSubcommand {
     return finish(0)
   }
 }
+
+extension DevPicturesCommand {
+  /// `workbook dev pictures`: declared with `dev check`.
+  struct Request: RunnerRequest, Equatable {
+    func subcommand(output: RunnerOutput) -> any RunnerSubcommand {
+      DevPicturesCommand(output: output)
+    }
+  }
+}

@@ -1,7 +1,9 @@
+import CommandLineKit
 import Foundation
 import KooberRules
 import KooberStory
 import ObjectTrace
+import TracePictures
 
 /// `workbook hint N`: the next hint for an exercise, one more each time.
 struct HintCommand: RunnerSubcommand {
@@ -43,5 +45,38 @@ struct HintCommand: RunnerSubcommand {
     say("")
     say(shown < hints.count ? texts.anotherHint(exercise.number) : texts.lastHint(exercise.number))
     return finish(0)
+  }
+}
+
+// MARK: - The command line
+
+extension HintCommand: RunnerCommand {
+  static let name = "hint"
+  static let maximumArguments = 1
+  static let summary = Localized(
+    en: """
+        hint N                  the next hint for exercise N
+      """,
+    ko: """
+        hint N                  연습 문제 N의 다음 힌트
+      """)
+  static let usage = Localized(
+    en: "usage: workbook hint N [--lang en|ko]\n\nShows the next hint for exercise N; each "
+      + "call shows one more.\n",
+    ko: "사용법: workbook hint N [--lang en|ko]\n\n연습 문제 N의 다음 힌트를 보여 줍니다. "
+      + "실행할 때마다 하나씩 더 보여 줍니다.\n")
+
+  static func request(_ parsed: ParsedOptions, texts: RunnerTexts) -> Result<
+    any RunnerRequest, RunnerCommandLine.Problem
+  > {
+    exercise(parsed, texts: texts).map { Request(exercise: $0) }
+  }
+
+  /// `workbook hint N`.
+  struct Request: RunnerRequest, Equatable {
+    let exercise: Int
+    func subcommand(output: RunnerOutput) -> any RunnerSubcommand {
+      HintCommand(output: output, exercise: .known(exercise))
+    }
   }
 }

@@ -1,7 +1,9 @@
+import CommandLineKit
 import Foundation
 import KooberRules
 import KooberStory
 import ObjectTrace
+import TracePictures
 
 /// `workbook list`: every exercise and where the learner stands with it; works while an
 /// exercise does not compile.
@@ -58,5 +60,34 @@ struct ListCommand: RunnerSubcommand {
       return (.notStarted, starter.map { $0 != files } ?? false)
     }
     return (entry.verdict == .pass ? .passed : .failing, entry.fingerprint != fingerprint)
+  }
+}
+
+// MARK: - The command line
+
+extension ListCommand: RunnerCommand {
+  static let name = "list"
+  static let summary = Localized(
+    en: """
+        list                    every exercise, and where you are with it
+      """,
+    ko: """
+        list                    연습 문제 전체와 각 문제의 진행 상황
+      """)
+  static let usage = Localized(
+    en: "usage: workbook list [--lang en|ko]\n\nShows every exercise: ✓ passed, ✗ failing, "
+      + "· not started, ✎ changed since the last check.\n",
+    ko: "사용법: workbook list [--lang en|ko]\n\n연습 문제 전체를 보여 줍니다: ✓ 통과, "
+      + "✗ 실패, · 시작 전, ✎ 마지막 확인 뒤 바뀜.\n")
+
+  static func request(_ parsed: ParsedOptions, texts: RunnerTexts) -> Result<
+    any RunnerRequest, RunnerCommandLine.Problem
+  > {
+    .success(Request())
+  }
+
+  /// `workbook list`.
+  struct Request: RunnerRequest, Equatable {
+    func subcommand(output: RunnerOutput) -> any RunnerSubcommand { ListCommand(output: output) }
   }
 }

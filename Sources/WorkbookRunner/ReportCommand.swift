@@ -3,6 +3,7 @@ import Foundation
 import KooberRules
 import KooberStory
 import ObjectTrace
+import TracePictures
 
 /// `workbook report FILE [--format markdown|exercism]`: the grader's report that `check --all
 /// --json` printed, printed again for a grading tool. It reads the report and runs nothing, so
@@ -50,6 +51,59 @@ struct ReportCommand: RunnerSubcommand {
       return context.codingPath.isEmpty ? "not JSON" : "\(path(context)) is not readable"
     @unknown default:
       return "not readable"
+    }
+  }
+}
+
+// MARK: - The command line
+
+extension ReportCommand: RunnerCommand {
+  static let name = "report"
+  static let options = [
+    ValueOption(
+      name: "format", values: ["markdown", "exercism"], defaultValue: "markdown", help: "")
+  ]
+  static let maximumArguments = 1
+  static let summary = Localized(
+    en: """
+        report FILE [--format markdown|exercism]
+                                the grader's report as a job summary (Markdown) or as
+                                exercism's results.json
+      """,
+    ko: """
+        report FILE [--format markdown|exercism]
+                                채점용 보고서를 작업 요약(Markdown)이나 exercism의
+                                results.json으로 바꿈
+      """)
+  static let usage = Localized(
+    en: "usage: workbook report FILE [--format markdown|exercism]\n\n"
+      + "Reads the grader's report that `workbook check --all --json` printed (FILE, or - for\n"
+      + "standard input) and prints it again for a grading tool, in the report's language:\n"
+      + "markdown (the default) is a table of every exercise's points, verdict and first ✗,\n"
+      + "for a GitHub Actions job summary or a Classroom 50 release body; exercism is\n"
+      + "exercism's results.json, version 3, a test per rule.\n",
+    ko: "사용법: workbook report FILE [--format markdown|exercism]\n\n"
+      + "`workbook check --all --json`이 출력한 채점용 보고서(FILE, 표준 입력은 -)를 읽어 채점\n"
+      + "도구가 읽는 형식으로 다시 출력합니다. 언어는 보고서의 언어를 따릅니다. markdown(기본값)은\n"
+      + "연습 문제마다 점수, 판정, 첫 번째 ✗를 적은 표로, GitHub Actions의 작업 요약이나\n"
+      + "Classroom 50의 릴리스 본문에 넣는 용도입니다. exercism은 exercism의 results.json(버전 3)으로,\n"
+      + "규칙 하나가 테스트 하나입니다.\n")
+
+  static func request(_ parsed: ParsedOptions, texts: RunnerTexts) -> Result<
+    any RunnerRequest, RunnerCommandLine.Problem
+  > {
+    guard let path = parsed.arguments.first else {
+      return .failure(.init(message: texts.reportNeedsFile, command: name))
+    }
+    return .success(Request(path: path, exercism: parsed["format"] == "exercism"))
+  }
+
+  /// `workbook report FILE`.
+  struct Request: RunnerRequest, Equatable {
+    let path: String
+    let exercism: Bool
+    func subcommand(output: RunnerOutput) -> any RunnerSubcommand {
+      ReportCommand(output: output, path: path, exercism: exercism)
     }
   }
 }

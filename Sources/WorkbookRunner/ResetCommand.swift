@@ -1,7 +1,9 @@
+import CommandLineKit
 import Foundation
 import KooberRules
 import KooberStory
 import ObjectTrace
+import TracePictures
 
 /// `workbook reset N` (or `--all`): backs the learner's files up, then restores the starter; an
 /// exercise that cannot be reset is named, and with `--all` the others still are.
@@ -79,5 +81,48 @@ struct ResetCommand: RunnerSubcommand {
       state[exercise.number].fingerprint = nil
     }
     return backupNote
+  }
+}
+
+// MARK: - The command line
+
+extension ResetCommand: RunnerCommand {
+  static let name = "reset"
+  static let flags = [FlagOption(name: "all", help: "")]
+  static let maximumArguments = 1
+  static let summary = Localized(
+    en: """
+        reset N | --all         back up your files for exercise N (or every exercise), then
+                                restore its starter
+      """,
+    ko: """
+        reset N | --all         연습 문제 N(또는 전체)의 파일을 백업한 뒤 시작 코드로 되돌림
+      """)
+  static let usage = Localized(
+    en: "usage: workbook reset N [--lang en|ko]\n       workbook reset --all [--lang en|ko]"
+      + "\n\nCopies your files for exercise N to .workbook/backups/ first, then restores the "
+      + "starter.\nWith --all, does that for every exercise. Files that are the starter already "
+      + "need no backup.\n",
+    ko: "사용법: workbook reset N [--lang en|ko]\n        workbook reset --all "
+      + "[--lang en|ko]\n\n여러분이 고친 연습 문제 N의 파일을 먼저 .workbook/backups/에 복사해 둔 뒤 "
+      + "시작 코드로 되돌립니다.\n--all은 연습 문제 전체에 그렇게 합니다. 이미 시작 코드 그대로인 "
+      + "파일은 백업하지 않습니다.\n")
+
+  static func request(_ parsed: ParsedOptions, texts: RunnerTexts) -> Result<
+    any RunnerRequest, RunnerCommandLine.Problem
+  > {
+    if parsed.flags.contains("all") {
+      return parsed.arguments.first.map { unexpected($0, texts: texts) }
+        ?? .success(Request(exercise: nil))
+    }
+    return exercise(parsed, texts: texts).map { Request(exercise: $0) }
+  }
+
+  /// `workbook reset N`, or `reset --all` (`nil`).
+  struct Request: RunnerRequest, Equatable {
+    let exercise: Int?
+    func subcommand(output: RunnerOutput) -> any RunnerSubcommand {
+      ResetCommand(output: output, exercise: exercise.map(Exercise.known))
+    }
   }
 }

@@ -20,21 +20,27 @@ struct RunnerCommandLine: Equatable {
     case problem(Problem)
   }
 
-  /// A subcommand to run; exercise and chapter numbers are known to exist.
-  enum Request: Equatable {
-    case list
-    case check(exercise: Int)
-    case checkAll(json: Bool)
-    case report(path: String, exercism: Bool)
-    case hint(exercise: Int)
-    /// `reset N`, or `reset --all` (`nil`).
-    case reset(exercise: Int?)
-    case solution(exercise: Int, confirmed: Bool)
-    case watch
-    case cost
-    case diff(first: Int, second: Int, html: Bool)
-    case devCheck
-    case devPictures
+  /// A subcommand to run, as its command read it; exercise and chapter numbers are known to
+  /// exist.
+  struct Request: Equatable {
+    /// What the command's words ask for.
+    let asked: any RunnerRequest
+
+    init(_ asked: any RunnerRequest) { self.asked = asked }
+
+    static func == (lhs: Request, rhs: Request) -> Bool { lhs.asked.isEqual(to: rhs.asked) }
+  }
+
+  /// Every command, in the order `workbook --help` lists them: the one list of them.
+  static let commands: [any RunnerCommand.Type] = [
+    ListCommand.self, CheckCommand.self, ReportCommand.self, HintCommand.self,
+    ResetCommand.self, SolutionCommand.self, WatchCommand.self, CostCommand.self,
+    DiffCommand.self, DevCheckCommand.self,
+  ]
+
+  /// The command named `name`, if there is one.
+  static func command(named name: String) -> (any RunnerCommand.Type)? {
+    commands.first { $0.name == name }
   }
 
   /// A command line that cannot be understood: one line, then the usage of `command` (of the
@@ -67,7 +73,7 @@ struct RunnerCommandLine: Equatable {
     }
     let command = rest.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
     let words = leading + (command == nil ? rest : rest.dropFirst())
-    let known = command.map { $0 == "help" || RunnerTexts.english.commandUsage[$0] != nil } ?? true
+    let known = command.map { $0 == "help" || Self.command(named: $0) != nil } ?? true
     let parsed: ParsedOptions
     do {
       // An unknown command is named as such, in the language asked for; the rest is not read.
@@ -90,13 +96,14 @@ struct RunnerCommandLine: Equatable {
       let asked = parsed.arguments.first
       reading =
         asked.map { name in
-          texts.commandUsage[name].map(Reading.help)
+          texts.commandUsage(name).map(Reading.help)
             ?? .problem(
               Problem(message: texts.unknownCommand(UsageError.quoted(name)), command: nil))
         } ?? .help(texts.usage)
       return
     }
-    guard known, let help = texts.commandUsage[command] else {
+    guard known, let declared = Self.command(named: command), let help = texts.commandUsage(command)
+    else {
       reading = .problem(
         Problem(message: texts.unknownCommand(UsageError.quoted(command)), command: nil))
       return
@@ -105,8 +112,8 @@ struct RunnerCommandLine: Equatable {
       reading = .help(help)
       return
     }
-    switch Self.request(command, parsed, texts: texts) {
-    case .success(let request): reading = .run(request)
+    switch declared.request(parsed, texts: texts) {
+    case .success(let request): reading = .run(Request(request))
     case .failure(let problem): reading = .problem(problem)
     }
   }
@@ -114,37 +121,13 @@ struct RunnerCommandLine: Equatable {
   // MARK: - The words each command takes
 
   /// The options, flags and arguments `command` takes (the whole command's when `nil` or
-  /// unknown: `--lang` and `--help`).
+  /// unknown: `--lang` and `--help`; `help` takes the command to explain).
   private static func grammar(of command: String?) -> CommandLineOptions {
-    var options = [languageOption]
-    var flags: [FlagOption] = []
-    var arguments = 0
-    switch command {
-    case "check":
-      flags = [FlagOption(name: "all", help: ""), FlagOption(name: "json", help: "")]
-      arguments = 1
-    case "hint": arguments = 1
-    case "reset":
-      flags = [FlagOption(name: "all", help: "")]
-      arguments = 1
-    case "solution":
-      flags = [FlagOption(name: "yes", short: "y", help: "")]
-      arguments = 1
-    case "report":
-      options.append(
-        ValueOption(
-          name: "format", values: ["markdown", "exercism"], defaultValue: "markdown", help: ""))
-      arguments = 1
-    case "diff":
-      options.append(
-        ValueOption(name: "format", values: ["text", "html"], defaultValue: "text", help: ""))
-      arguments = 2
-    case "dev", "help": arguments = 1
-    default: break
-    }
+    let declared = command.flatMap(Self.command(named:))
     return CommandLineOptions(
-      command: "workbook", summary: "", options: options, flags: flags,
-      maximumArguments: arguments)
+      command: "workbook", summary: "", options: [languageOption] + (declared?.options ?? []),
+      flags: declared?.flags ?? [],
+      maximumArguments: command == "help" ? 1 : declared?.maximumArguments ?? 0)
   }
 
   /// Only the `--lang` words of `words`, to learn the language of a problem's message.
@@ -161,92 +144,13 @@ struct RunnerCommandLine: Equatable {
     return kept
   }
 
-  // MARK: - What the words mean
-
-  /// The request `parsed` makes of `command` (a known one).
-  private static func request(_ command: String, _ parsed: ParsedOptions, texts: RunnerTexts)
-    -> Result<Request, Problem>
-  {
-    let arguments = parsed.arguments
-    let all = parsed.flags.contains("all")
-    /// The one exercise number the arguments name.
-    func exercise() -> Result<Int, Problem> {
-      guard let argument = arguments.first else {
-        return .failure(
-          Problem(message: texts.needsExercise(command, Exercise.all.count), command: command))
-      }
-      guard let number = Int(argument), Exercise.numbered(number) != nil else {
-        let quoted = UsageError.quoted(argument)
-        return .failure(
-          Problem(message: texts.noExercise(quoted, Exercise.all.count), command: command))
-      }
-      return .success(number)
-    }
-    switch command {
-    case "list": return .success(.list)
-    case "watch": return .success(.watch)
-    case "cost": return .success(.cost)
-    case "check":
-      if all {
-        return arguments.first.map { unexpected($0, command: command, texts: texts) }
-          ?? .success(.checkAll(json: parsed.flags.contains("json")))
-      }
-      if parsed.flags.contains("json") {
-        return unexpected("--json", command: command, texts: texts)
-      }
-      return exercise().map { .check(exercise: $0) }
-    case "hint":
-      return exercise().map { .hint(exercise: $0) }
-    case "reset":
-      if all {
-        return arguments.first.map { unexpected($0, command: command, texts: texts) }
-          ?? .success(.reset(exercise: nil))
-      }
-      return exercise().map { .reset(exercise: $0) }
-    case "solution":
-      return exercise().map { .solution(exercise: $0, confirmed: parsed.flags.contains("yes")) }
-    case "report":
-      guard let path = arguments.first else {
-        return .failure(Problem(message: texts.reportNeedsFile, command: command))
-      }
-      return .success(.report(path: path, exercism: parsed["format"] == "exercism"))
-    case "diff":
-      let numbers = arguments.compactMap { Int($0) }.filter(ChapterCatalog.numbers.contains)
-      guard arguments.count == 2, numbers.count == 2 else {
-        return .failure(
-          Problem(
-            message: arguments.count == 2
-              ? texts.diffNotChapters(arguments.map { UsageError.quoted($0) })
-              : texts.diffNeedsTwoChapters,
-            command: command))
-      }
-      return .success(
-        .diff(first: numbers[0], second: numbers[1], html: parsed["format"] == "html"))
-    default:  // "dev"
-      switch arguments.first {
-      case "check": return .success(.devCheck)
-      case "pictures": return .success(.devPictures)
-      case nil: return .failure(Problem(message: texts.devNeedsSubcommand, command: command))
-      case .some(let other):
-        return .failure(
-          Problem(message: texts.unknownDevCommand(UsageError.quoted(other)), command: command))
-      }
-    }
-  }
-
-  /// `argument` is one more than `command` takes.
-  private static func unexpected<Value>(_ argument: String, command: String?, texts: RunnerTexts)
-    -> Result<Value, Problem>
-  {
-    .failure(
-      Problem(message: texts.unexpectedArgument(UsageError.quoted(argument)), command: command))
-  }
+  // MARK: - Problems
 
   /// The parser's `error`, worded in the runner's language, for `command`'s usage.
   private static func problem(_ error: UsageError, command: String?, texts: RunnerTexts)
     -> Problem
   {
-    let known = command.flatMap { texts.commandUsage[$0] } != nil ? command : nil
+    let known = command.flatMap(Self.command(named:)) != nil ? command : nil
     let message: String
     switch error.problem {
     case .invalidValue(let value, "lang", _):

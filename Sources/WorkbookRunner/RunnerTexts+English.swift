@@ -13,34 +13,15 @@ extension RunnerTexts {
   /// Every text in English.
   static let english: RunnerTexts = RunnerTexts(
     // MARK: - The command line
-    usage: """
+    usageHeader: """
       usage: workbook <command> [options]
 
       Classroom exercises for the Koober DI Workbook: you write a composition, and the checker
       explains what your objects did, step by step, through the trace.
 
       commands:
-        list                    every exercise, and where you are with it
-        check N                 build exercise N and check it against its rules
-        check --all [--json]    check every exercise; --json prints the grader's report
-        report FILE [--format markdown|exercism]
-                                the grader's report as a job summary (Markdown) or as
-                                exercism's results.json
-        hint N                  the next hint for exercise N
-        reset N | --all         back up your files for exercise N (or every exercise), then
-                                restore its starter
-        solution N [--yes]      show exercise N's solution; after a pass, against your files
-        watch                   check an exercise again whenever you save one of its files
-        cost                    what each chapter's composition costs, side by side (the
-                                one output with times)
-        diff A B [--format html]
-                                what chapter B changes against chapter A, step by step;
-                                html: a page showing both side by side
-        dev check               for maintainers and CI: starters are generated from the
-                                solutions, a solution cut from a chapter is that chapter's
-                                file once solved, every starter fails cleanly, every
-                                solution passes
-
+      """,
+    usageFooter: """
       options:
         --lang en|ko            the language of everything it prints (default: from LANG)
         -h, --help              show this help; `workbook <command> --help` for one command
@@ -48,53 +29,6 @@ extension RunnerTexts {
       Start with `swift run workbook list`.
 
       """,
-    commandUsage: [
-      "list": "usage: workbook list [--lang en|ko]\n\nShows every exercise: ✓ passed, ✗ failing, "
-        + "· not started, ✎ changed since the last check.\n",
-      "check": "usage: workbook check N [--lang en|ko]\n"
-        + "       workbook check --all [--json] [--lang en|ko]\n\n"
-        + "Builds exercise N alone (your files in its exercise/ folder), plays the story on your\n"
-        + "composition and checks each rule on your real objects. With --all, checks every\n"
-        + "exercise; --json prints the grader's report (10 points an exercise, partial credit\n"
-        + "per rule that holds), which `workbook report` turns into a job summary or exercism's\n"
-        + "results. Exit status 0 when all pass, 1 otherwise.\n"
-        + "A story that runs longer than \(Int(ExerciseBuild.defaultRunLimit)) seconds is "
-        + "stopped; the step it was in is named.\n",
-      "report": "usage: workbook report FILE [--format markdown|exercism]\n\n"
-        + "Reads the grader's report that `workbook check --all --json` printed (FILE, or - for\n"
-        + "standard input) and prints it again for a grading tool, in the report's language:\n"
-        + "markdown (the default) is a table of every exercise's points, verdict and first ✗,\n"
-        + "for a GitHub Actions job summary or a Classroom 50 release body; exercism is\n"
-        + "exercism's results.json, version 3, a test per rule.\n",
-      "hint": "usage: workbook hint N [--lang en|ko]\n\nShows the next hint for exercise N; each "
-        + "call shows one more.\n",
-      "reset": "usage: workbook reset N [--lang en|ko]\n       workbook reset --all [--lang en|ko]"
-        + "\n\nCopies your files for exercise N to .workbook/backups/ first, then restores the "
-        + "starter.\nWith --all, does that for every exercise. Files that are the starter already "
-        + "need no backup.\n",
-      "solution": "usage: workbook solution N [--yes] [--lang en|ko]\n\nPrints exercise N's "
-        + "solution files. Before you have checked the exercise once, it asks\nfirst at a "
-        + "terminal; --yes (or -y) shows it without asking, and is needed where no\none can "
-        + "answer (a script, a pipe). After a pass, it shows the solution as a diff\nagainst "
-        + "your files.\n",
-      "cost": "usage: workbook cost [--lang en|ko]\n\nBuilds every chapter and runs each "
-        + "`chapterN --cost` \(CostCommand.samples) times: objects made and resolves\n"
-        + "over one story, lines of composition code, and the times to build the launch graph and "
-        + "to\nplay the story, as medians and as ratios to chapter 4's.\n",
-      "watch": "usage: workbook watch [--lang en|ko]\n\nChecks an exercise again each time one of "
-        + "its files is saved. Ctrl-C stops.\n",
-      "diff": "usage: workbook diff A B [--format text|html] [--lang en|ko]\n\nBuilds chapters A "
-        + "and B (1–\(ChapterCatalog.numbers.count)) and says, step by step, what B changes against A:\nobjects alive in only "
-        + "one, stored references only in one or pointing elsewhere,\nholders that changed, "
-        + "findings that appeared or went.\n\n--format html prints a page to open in a browser: "
-        + "the two chapters side by side, step\nby step, what only one has marked "
-        + "(`workbook diff 3 4 --format html > diff.html`).\n",
-      "dev": "usage: workbook dev check\n       workbook dev pictures\n\nFor maintainers and CI. "
-        + "check proves every committed starter is what the solution\ngenerates, every solution cut "
-        + "from a chapter is that chapter's file once solved, every\nstarter fails cleanly, every "
-        + "solution passes. pictures builds every chapter and counts,\nstep by step, the arrows of "
-        + "its picture that run across a card and the arrows that cross.\n",
-    ],
     error: "error",
     warning: "warning",
     languageValue: { "--lang takes en or ko, not \($0)" },

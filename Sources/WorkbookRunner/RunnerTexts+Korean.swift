@@ -13,33 +13,15 @@ extension RunnerTexts {
   /// Every text in Korean, in the terms of `Chapters/GLOSSARY.md`.
   static let korean: RunnerTexts = RunnerTexts(
     // MARK: - The command line
-    usage: """
+    usageHeader: """
       사용법: workbook <명령> [옵션]
 
       Koober DI 워크북의 수업용 연습 문제입니다. 여러분이 조립 코드를 쓰면, 검사기가 여러분의
       객체가 단계마다 무엇을 했는지 트레이스로 보여 주며 설명합니다.
 
       명령:
-        list                    연습 문제 전체와 각 문제의 진행 상황
-        check N                 연습 문제 N을 빌드하고 규칙대로 검사
-        check --all [--json]    연습 문제 전체를 검사. --json은 채점용 보고서를 출력
-        report FILE [--format markdown|exercism]
-                                채점용 보고서를 작업 요약(Markdown)이나 exercism의
-                                results.json으로 바꿈
-        hint N                  연습 문제 N의 다음 힌트
-        reset N | --all         연습 문제 N(또는 전체)의 파일을 백업한 뒤 시작 코드로 되돌림
-        solution N [--yes]      연습 문제 N의 정답 보기. 통과한 뒤에는 여러분의 파일과 비교
-        watch                   연습 문제 파일을 저장할 때마다 그 문제를 다시 검사
-        cost                    장마다 조립 코드의 비용을 나란히 보여 줌(시간을 출력하는
-                                유일한 명령)
-        diff A B [--format html]
-                                B장이 A장과 무엇이 다른지 단계별로 보기.
-                                html: 두 장을 나란히 보여 주는 페이지
-        dev check               메인테이너와 CI용: 시작 코드가 정답에서 생성되는지, 장에서
-                                잘라 낸 정답에서 연습용 표시를 걷어 내면 그 장의 파일과
-                                같은지, 시작 코드는 모두 크래시 없이 실패하고 정답은 모두
-                                통과하는지 확인
-
+      """,
+    usageFooter: """
       옵션:
         --lang en|ko            출력 언어 (기본값: LANG 환경 변수를 따름)
         -h, --help              이 도움말. 명령 하나의 도움말은 `workbook <명령> --help`
@@ -47,54 +29,6 @@ extension RunnerTexts {
       `swift run workbook list --lang ko`부터 시작하세요.
 
       """,
-    commandUsage: [
-      "list": "사용법: workbook list [--lang en|ko]\n\n연습 문제 전체를 보여 줍니다: ✓ 통과, "
-        + "✗ 실패, · 시작 전, ✎ 마지막 확인 뒤 바뀜.\n",
-      "check": "사용법: workbook check N [--lang en|ko]\n"
-        + "        workbook check --all [--json] [--lang en|ko]\n\n"
-        + "연습 문제 N만 따로 빌드하고(그 문제의 exercise/ 폴더에 있는 여러분의 파일), 여러분의\n"
-        + "조립 코드로 스토리를 재생한 뒤, 여러분의 실제 객체로 규칙을 하나씩 검사합니다.\n"
-        + "--all은 연습 문제 전체를 검사하고, --json은 채점용 보고서(연습 문제마다 10점, 지킨\n"
-        + "규칙만큼 부분 점수)를 출력합니다. 이 보고서는 `workbook report`가 작업 요약이나\n"
-        + "exercism의 결과로 바꿉니다. 모두 통과하면 종료 상태 0, 아니면 1입니다.\n"
-        + "스토리가 \(Int(ExerciseBuild.defaultRunLimit))초 넘게 "
-        + "걸리면 멈추고,\n그때 진행 중이던 단계를 알려 줍니다.\n",
-      "report": "사용법: workbook report FILE [--format markdown|exercism]\n\n"
-        + "`workbook check --all --json`이 출력한 채점용 보고서(FILE, 표준 입력은 -)를 읽어 채점\n"
-        + "도구가 읽는 형식으로 다시 출력합니다. 언어는 보고서의 언어를 따릅니다. markdown(기본값)은\n"
-        + "연습 문제마다 점수, 판정, 첫 번째 ✗를 적은 표로, GitHub Actions의 작업 요약이나\n"
-        + "Classroom 50의 릴리스 본문에 넣는 용도입니다. exercism은 exercism의 results.json(버전 3)으로,\n"
-        + "규칙 하나가 테스트 하나입니다.\n",
-      "hint": "사용법: workbook hint N [--lang en|ko]\n\n연습 문제 N의 다음 힌트를 보여 줍니다. "
-        + "실행할 때마다 하나씩 더 보여 줍니다.\n",
-      "reset": "사용법: workbook reset N [--lang en|ko]\n        workbook reset --all "
-        + "[--lang en|ko]\n\n여러분이 고친 연습 문제 N의 파일을 먼저 .workbook/backups/에 복사해 둔 뒤 "
-        + "시작 코드로 되돌립니다.\n--all은 연습 문제 전체에 그렇게 합니다. 이미 시작 코드 그대로인 "
-        + "파일은 백업하지 않습니다.\n",
-      "solution": "사용법: workbook solution N [--yes] [--lang en|ko]\n\n연습 문제 N의 정답 "
-        + "파일을 출력합니다. 그 문제를 한 번도 검사하지 않았다면 터미널에서\n먼저 물어봅니다. "
-        + "--yes(또는 -y)를 붙이면 묻지 않고 보여 주며, 대답할 사람이 없는 곳(스크립트,\n"
-        + "파이프)에서는 이 옵션이 있어야 합니다. 통과한 뒤에는 정답을 여러분의 파일과 비교한 "
-        + "diff로\n보여 줍니다.\n",
-      "cost": "사용법: workbook cost [--lang en|ko]\n\n모든 장을 빌드하고 `chapterN --cost`를 "
-        + "\(CostCommand.samples)번씩 실행합니다. 스토리 한 번에서 만든 객체와 resolve 횟수,\n"
-        + "조립 코드 줄 수, 런치 그래프를 만드는 시간과 스토리를 재생하는 시간을 중앙값과 4장 대비\n"
-        + "비율로 보여 줍니다.\n",
-      "watch": "사용법: workbook watch [--lang en|ko]\n\n연습 문제 파일을 저장할 때마다 그 문제를 "
-        + "다시 검사합니다. Ctrl-C로 멈춥니다.\n",
-      "diff":
-        "사용법: workbook diff A B [--format text|html] [--lang en|ko]\n\nA장과 B장(1–\(ChapterCatalog.numbers.count))을 "
-        + "빌드하고, B장이 A장과 무엇이 다른지 단계별로 알려 줍니다:\n한쪽에만 살아 있는 객체, "
-        + "한쪽에만 있거나 다른 객체를 가리키게 된 저장된 참조,\n붙잡은 객체가 바뀐 곳, 새로 "
-        + "생기거나 사라진 finding.\n\n--format html은 브라우저로 여는 페이지를 출력합니다. 두 장을 "
-        + "단계별로 나란히 보여 주고\n한쪽에만 있는 것을 표시합니다"
-        + "(`workbook diff 3 4 --format html --lang ko > diff.html`).\n",
-      "dev": "사용법: workbook dev check\n        workbook dev pictures\n\n메인테이너(maintainer)와 "
-        + "CI용입니다. check는 커밋된 시작 코드가 모두 정답에서 생성된 그대로인지, 장에서 잘라 낸\n정답에서 "
-        + "연습용 표시를 걷어 내면 그 장의 파일과 같은지, 시작 코드는 모두 크래시 없이 실패하고\n정답은 모두 "
-        + "통과하는지 확인합니다. pictures는 모든 장을 빌드하고, 단계마다 그림의 화살표 가운데\n카드 위를 "
-        + "지나는 것과 서로 교차하는 것을 셉니다.\n",
-    ],
     error: "오류",
     warning: "경고",
     languageValue: { "--lang에는 en이나 ko만 쓸 수 있습니다. 받은 값: \($0)" },

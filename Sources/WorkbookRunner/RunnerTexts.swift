@@ -8,10 +8,10 @@ import TracePictures
 struct RunnerTexts: Sendable {
   // MARK: - The command line
 
-  /// The usage of the whole command.
-  let usage: String
-  /// Each command's own help, by command.
-  let commandUsage: [String: String]
+  /// What `workbook --help` says before its list of commands.
+  let usageHeader: String
+  /// What `workbook --help` says after its list of commands: the options, the first step.
+  let usageFooter: String
   /// What starts an error line after `workbook: `.
   let error: String
   /// What starts a warning line after `workbook: `.
@@ -200,6 +200,19 @@ struct RunnerTexts: Sendable {
   // MARK: - Choosing
 
   let language: Language
+
+  /// The usage of the whole command: its header, each command's lines
+  /// (``RunnerCommandLine/commands``), and its footer.
+  var usage: String {
+    usageHeader + "\n"
+      + RunnerCommandLine.commands.map { $0.summary.text(in: language) + "\n" }.joined()
+      + "\n" + usageFooter
+  }
+
+  /// The help of the command named `name`, if there is one.
+  func commandUsage(_ name: String) -> String? {
+    RunnerCommandLine.command(named: name)?.usage.text(in: language)
+  }
 
   /// The table for `language`.
   static func `in`(_ language: Language) -> RunnerTexts {

@@ -3,6 +3,7 @@ import Foundation
 import KooberRules
 import KooberStory
 import ObjectTrace
+import TracePictures
 
 #if canImport(Glibc)
   import Glibc
@@ -83,4 +84,47 @@ struct SolutionCommand: RunnerSubcommand {
 
   /// Whether standard input is a terminal, where a person can answer a question.
   static var standardInputIsATerminal: Bool { isatty(STDIN_FILENO) == 1 }
+}
+
+// MARK: - The command line
+
+extension SolutionCommand: RunnerCommand {
+  static let name = "solution"
+  static let flags = [FlagOption(name: "yes", short: "y", help: "")]
+  static let maximumArguments = 1
+  static let summary = Localized(
+    en: """
+        solution N [--yes]      show exercise N's solution; after a pass, against your files
+      """,
+    ko: """
+        solution N [--yes]      연습 문제 N의 정답 보기. 통과한 뒤에는 여러분의 파일과 비교
+      """)
+  static let usage = Localized(
+    en: "usage: workbook solution N [--yes] [--lang en|ko]\n\nPrints exercise N's "
+      + "solution files. Before you have checked the exercise once, it asks\nfirst at a "
+      + "terminal; --yes (or -y) shows it without asking, and is needed where no\none can "
+      + "answer (a script, a pipe). After a pass, it shows the solution as a diff\nagainst "
+      + "your files.\n",
+    ko: "사용법: workbook solution N [--yes] [--lang en|ko]\n\n연습 문제 N의 정답 "
+      + "파일을 출력합니다. 그 문제를 한 번도 검사하지 않았다면 터미널에서\n먼저 물어봅니다. "
+      + "--yes(또는 -y)를 붙이면 묻지 않고 보여 주며, 대답할 사람이 없는 곳(스크립트,\n"
+      + "파이프)에서는 이 옵션이 있어야 합니다. 통과한 뒤에는 정답을 여러분의 파일과 비교한 "
+      + "diff로\n보여 줍니다.\n")
+
+  static func request(_ parsed: ParsedOptions, texts: RunnerTexts) -> Result<
+    any RunnerRequest, RunnerCommandLine.Problem
+  > {
+    exercise(parsed, texts: texts).map {
+      Request(exercise: $0, confirmed: parsed.flags.contains("yes"))
+    }
+  }
+
+  /// `workbook solution N [--yes]`.
+  struct Request: RunnerRequest, Equatable {
+    let exercise: Int
+    let confirmed: Bool
+    func subcommand(output: RunnerOutput) -> any RunnerSubcommand {
+      SolutionCommand(output: output, exercise: .known(exercise), confirmed: confirmed)
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import KooberRules
 import KooberStory
@@ -47,5 +48,34 @@ struct WatchCommand: RunnerSubcommand {
         if output.failed { return 1 }
       }
     }
+  }
+}
+
+// MARK: - The command line
+
+extension WatchCommand: RunnerCommand {
+  static let name = "watch"
+  static let summary = Localized(
+    en: """
+        watch                   check an exercise again whenever you save one of its files
+      """,
+    ko: """
+        watch                   연습 문제 파일을 저장할 때마다 그 문제를 다시 검사
+      """)
+  static let usage = Localized(
+    en: "usage: workbook watch [--lang en|ko]\n\nChecks an exercise again each time one of "
+      + "its files is saved. Ctrl-C stops.\n",
+    ko: "사용법: workbook watch [--lang en|ko]\n\n연습 문제 파일을 저장할 때마다 그 문제를 "
+      + "다시 검사합니다. Ctrl-C로 멈춥니다.\n")
+
+  static func request(_ parsed: ParsedOptions, texts: RunnerTexts) -> Result<
+    any RunnerRequest, RunnerCommandLine.Problem
+  > {
+    .success(Request())
+  }
+
+  /// `workbook watch`.
+  struct Request: RunnerRequest, Equatable {
+    func subcommand(output: RunnerOutput) -> any RunnerSubcommand { WatchCommand(output: output) }
   }
 }

@@ -36,37 +36,12 @@ public enum WorkbookCommand {
       return 1
     }
     let output = RunnerOutput(language: commandLine.language, workspace: workspace)
-    return subcommand(for: request, output: output).run()
-  }
-
-  /// The subcommand that does what `request` asks.
-  static func subcommand(for request: RunnerCommandLine.Request, output: RunnerOutput)
-    -> any RunnerSubcommand
-  {
-    /// The exercise a request names; the command line has checked that it exists.
-    func exercise(_ number: Int) -> Exercise { Exercise.numbered(number) ?? Exercise.all[0] }
-    switch request {
-    case .list: return ListCommand(output: output)
-    case .check(let number): return CheckCommand(output: output, exercise: exercise(number))
-    case .checkAll(let json): return CheckAllCommand(output: output, json: json)
-    case .report(let path, let exercism):
-      return ReportCommand(output: output, path: path, exercism: exercism)
-    case .hint(let number): return HintCommand(output: output, exercise: exercise(number))
-    case .reset(let number): return ResetCommand(output: output, exercise: number.map(exercise))
-    case .solution(let number, let confirmed):
-      return SolutionCommand(output: output, exercise: exercise(number), confirmed: confirmed)
-    case .watch: return WatchCommand(output: output)
-    case .cost: return CostCommand(output: output)
-    case .diff(let first, let second, let html):
-      return DiffCommand(output: output, first: first, second: second, html: html)
-    case .devCheck: return DevCheckCommand(output: output)
-    case .devPictures: return DevPicturesCommand(output: output)
-    }
+    return request.asked.subcommand(output: output).run()
   }
 
   /// One error line, then the usage, on standard error; status 2.
   static func usageError(_ message: String, command: String?, texts: RunnerTexts) -> Int32 {
-    let help = command.flatMap { texts.commandUsage[$0] } ?? texts.usage
+    let help = command.flatMap(texts.commandUsage) ?? texts.usage
     StandardStream.error.write("workbook: \(texts.error): \(message)\n\n\(help)")
     return 2
   }

@@ -59,8 +59,15 @@ import TracePictures
 
   /// Each text of the runner's tables, by name, with sample values filled in.
   static let samples: [(name: String, fill: @Sendable (RunnerTexts) -> [String])] = [
-    ("usage", { [$0.usage] }),
-    ("commandUsage", { $0.commandUsage.sorted { $0.key < $1.key }.map(\.value) }),
+    ("usageHeader", { [$0.usageHeader] }),
+    // With the footer, the whole usage and each command's help, which the commands declare.
+    (
+      "usageFooter",
+      { texts in
+        [texts.usageFooter, texts.usage]
+          + RunnerCommandLine.commands.compactMap { texts.commandUsage($0.name) }
+      }
+    ),
     ("error", { [$0.error] }), ("warning", { [$0.warning] }),
     ("languageValue", { [$0.languageValue("'fr'")] }),
     ("unknownCommand", { [$0.unknownCommand("'x'")] }),

@@ -9,33 +9,40 @@ import TracePictures
 /// `workbook`'s command line, read once into what to do: the language first, wherever `--lang`
 /// stands, then one typed request or one problem.
 @Suite struct RunnerCommandLineTests {
-  @Test(arguments: [
-    (["list"], RunnerCommandLine.Request.list),
-    (["check", "4"], .check(exercise: 4)),
-    (["check", "--json", "--all"], .checkAll(json: true)),
-    (["check", "--all"], .checkAll(json: false)),
-    (["report", "--format=exercism", "g.json"], .report(path: "g.json", exercism: true)),
-    (["report", "g.json"], .report(path: "g.json", exercism: false)),
-    (["hint", "10"], .hint(exercise: 10)),
-    (["reset", "--all"], .reset(exercise: nil)),
-    (["solution", "-y", "3"], .solution(exercise: 3, confirmed: true)),
-    (["diff", "3", "4", "--format", "html"], .diff(first: 3, second: 4, html: true)),
-    (["dev", "check"], .devCheck),
-    (["solution", "--", "3"], .solution(exercise: 3, confirmed: false)),
-  ])
-  func eachCommandReadsAsItsRequest(arguments: [String], request: RunnerCommandLine.Request) {
+  @Test(
+    arguments: [
+      (["list"], ListCommand.Request()),
+      (["check", "4"], CheckCommand.Request(exercise: 4)),
+      (["check", "--json", "--all"], CheckAllCommand.Request(json: true)),
+      (["check", "--all"], CheckAllCommand.Request(json: false)),
+      (
+        ["report", "--format=exercism", "g.json"],
+        ReportCommand.Request(path: "g.json", exercism: true)
+      ),
+      (["report", "g.json"], ReportCommand.Request(path: "g.json", exercism: false)),
+      (["hint", "10"], HintCommand.Request(exercise: 10)),
+      (["reset", "--all"], ResetCommand.Request(exercise: nil)),
+      (["solution", "-y", "3"], SolutionCommand.Request(exercise: 3, confirmed: true)),
+      (
+        ["diff", "3", "4", "--format", "html"], DiffCommand.Request(first: 3, second: 4, html: true)
+      ),
+      (["dev", "check"], DevCheckCommand.Request()),
+      (["dev", "pictures"], DevPicturesCommand.Request()),
+      (["solution", "--", "3"], SolutionCommand.Request(exercise: 3, confirmed: false)),
+    ] as [([String], any RunnerRequest)])
+  func eachCommandReadsAsItsRequest(arguments: [String], request: any RunnerRequest) {
     let commandLine = RunnerCommandLine(arguments, defaultLanguage: .english)
-    #expect(commandLine.reading == .run(request))
+    #expect(commandLine.reading == .run(.init(request)))
     #expect(commandLine.language == .english)
   }
 
   @Test func theLanguageIsReadWhereverItStands() {
     let commandLine = RunnerCommandLine(["check", "--lang=ko", "4"], defaultLanguage: .english)
     #expect(commandLine.language == .korean)
-    #expect(commandLine.reading == .run(.check(exercise: 4)))
+    #expect(commandLine.reading == .run(.init(CheckCommand.Request(exercise: 4))))
     let before = RunnerCommandLine(["--lang", "ko", "hint", "4"], defaultLanguage: .english)
     #expect(before.language == .korean)
-    #expect(before.reading == .run(.hint(exercise: 4)))
+    #expect(before.reading == .run(.init(HintCommand.Request(exercise: 4))))
     let fallback = RunnerCommandLine(["list"], defaultLanguage: .korean)
     #expect(fallback.language == .korean)
   }
@@ -49,7 +56,7 @@ import TracePictures
   @Test func helpWithACommandIsThatCommandsHelp() {
     let commandLine = RunnerCommandLine(
       ["help", "check", "--lang", "ko"], defaultLanguage: .english)
-    #expect(commandLine.reading == .help(RunnerTexts.in(.korean).commandUsage["check"] ?? ""))
+    #expect(commandLine.reading == .help(RunnerTexts.in(.korean).commandUsage("check") ?? ""))
     let unknown = RunnerCommandLine(["help", "frobnicate"], defaultLanguage: .english)
     #expect(
       unknown.reading == .problem(.init(message: "unknown command 'frobnicate'", command: nil)))
@@ -58,7 +65,7 @@ import TracePictures
   @Test func aCommandsHelpWinsOverWhateverElseItIsGiven() {
     let commandLine = RunnerCommandLine(
       ["diff", "9", "--nope", "--help"], defaultLanguage: .english)
-    #expect(commandLine.reading == .help(RunnerTexts.english.commandUsage["diff"] ?? ""))
+    #expect(commandLine.reading == .help(RunnerTexts.english.commandUsage("diff") ?? ""))
   }
 
   @Test func aProblemNamesTheCommandWhoseUsageFollows() {
@@ -110,5 +117,48 @@ import TracePictures
     #expect(throws: WorkbookError.self) {
       try Workspace.find(from: URL(fileURLWithPath: "/"))
     }
+  }
+}
+
+/// The one list of commands and what `workbook` says about them agree: each command listed is
+/// in `workbook --help` with its own lines and has its own help, in both languages; the help
+/// lists no command the list does not have.
+@Suite struct CommandListTests {
+  @Test func everyCommandHasOneNameAndItsOwnHelp() {
+    let names = RunnerCommandLine.commands.map { $0.name }
+    #expect(Set(names).count == names.count)
+    for (name, usage) in RunnerCommandLine.commands.map({ ($0.name, $0.usage) }) {
+      #expect(usage.en.hasPrefix("usage: workbook \(name)"))
+      #expect(usage.ko.hasPrefix("사용법: workbook \(name)"))
+    }
+  }
+
+  /// A command declared in its file but left out of the list would never be read: each
+  /// `extension …: RunnerCommand` in the runner's sources is in the list, once.
+  @Test func everyDeclaredCommandIsListed() throws {
+    let folder = Chapters.packageRoot.appendingPathComponent("Sources/WorkbookRunner")
+    var declared: [String] = []
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      declared += text.matches(of: /extension (\w+): RunnerCommand \{/).map { String($0.1) }
+    }
+    let listed = RunnerCommandLine.commands.map { String(describing: $0) }
+    #expect(declared.sorted() == listed.sorted())
+  }
+
+  @Test(arguments: [Language.english, .korean])
+  func theUsageListsExactlyTheCommands(language: Language) {
+    let usage = RunnerTexts.in(language).usage
+    for summary in RunnerCommandLine.commands.map({ $0.summary.text(in: language) }) {
+      #expect(usage.contains(summary))
+    }
+    // The command section's lines that start a command name one of the listed commands.
+    let listed = usage.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("  "), !line.hasPrefix("   "), !line.hasPrefix("  -") else {
+        return nil
+      }
+      return line.split(separator: " ").first.map(String.init)
+    }
+    #expect(Set(listed) == Set(RunnerCommandLine.commands.map { $0.name }))
   }
 }
