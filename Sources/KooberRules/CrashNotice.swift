@@ -1,3 +1,4 @@
+import KooberStory
 import Synchronization
 
 #if canImport(Glibc)
@@ -82,9 +83,9 @@ enum CrashNotice {
   }
 
   /// Records that `step` is running (`nil`: none yet, or the story is over).
-  static func running(_ step: String?) {
+  static func running(_ step: StoryStep?) {
     let text =
-      (step.map { "\nthe story crashed in step \($0)" } ?? "\nthe check crashed")
+      (step.map { "\nthe story crashed in step \($0.name)" } ?? "\nthe check crashed")
       + ": the line above says why\n"
     length = fill(line, with: text)
     let crashed = ExerciseEvent.crashed(step: step).line

@@ -146,7 +146,7 @@ import TracePictures
     let outcome = await Story.play(
       chapter,
       progress: { progress in
-        guard case .finished(let trace) = progress, let step = trace.steps.last else {
+        guard case .finished(_, let trace) = progress, let step = trace.steps.last else {
           if case .started(let name) = progress { CrashNotice.running(name) }
           return
         }
@@ -160,7 +160,7 @@ import TracePictures
     if let failure = outcome.failure {
       written =
         StandardStream.output.write(
-          "\nthe story stopped in step \(failure.step ?? "?"): \(failure.description)\n")
+          "\nthe story stopped in step \(failure.step?.name ?? "?"): \(failure.description)\n")
         && written
     }
     return written && outcome.failure == nil
@@ -177,7 +177,7 @@ import TracePictures
       progress: { progress in
         switch progress {
         case .started(let name): CrashNotice.running(name)
-        case .finished(let trace):
+        case .finished(_, let trace):
           CrashNotice.running(nil)
           // A `todo` or a crash in a later step still prints the page of the steps that ran.
           let page = format.render(
@@ -194,7 +194,7 @@ import TracePictures
         findingPages: ChapterCatalog.findingPages))
     if let failure = outcome.failure {
       StandardStream.error.write(
-        "the story stopped in step \(failure.step ?? "?"): \(failure.description)\n")
+        "the story stopped in step \(failure.step?.name ?? "?"): \(failure.description)\n")
     }
     return written && outcome.failure == nil
   }
@@ -209,9 +209,9 @@ import TracePictures
       case .started(let name):
         CrashNotice.running(name)
         ReportChannel.send(.started(step: name))
-      case .finished(let trace):
+      case .finished(let step, _):
         CrashNotice.running(nil)
-        ReportChannel.send(.finished(step: trace.steps.last?.name ?? "?"))
+        ReportChannel.send(.finished(step: step))
       }
     }
     let recording =

@@ -1,3 +1,5 @@
+import KooberStory
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -8,9 +10,9 @@
 /// field (`started`, `finished`, `report`, `tests-finished`, `todo`, `crashed`).
 public enum ExerciseEvent: Equatable, Sendable {
   /// A step of the story started.
-  case started(step: String)
+  case started(step: StoryStep)
   /// A step of the story finished.
-  case finished(step: String)
+  case finished(step: StoryStep)
   /// Every rule's verdict: the check ran to its end (exercises with rules).
   case report(ExerciseCheck.Report)
   /// The learner's tests ran to their end with the testing library's exit status (exercise 9);
@@ -19,7 +21,7 @@ public enum ExerciseEvent: Equatable, Sendable {
   /// The learner's code reached a `todo(…)`: the line it printed, `TODO: … (file:line)`.
   case todo(String)
   /// The process is crashing, in `step` (`nil`: outside the story).
-  case crashed(step: String?)
+  case crashed(step: StoryStep?)
 
   /// Whether this event ends the exercise's account of its run: the channel carries one.
   public var isReport: Bool {
@@ -38,14 +40,15 @@ extension ExerciseEvent: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     switch try container.decode(String.self, forKey: .event) {
-    case "started": self = .started(step: try container.decode(String.self, forKey: .step))
-    case "finished": self = .finished(step: try container.decode(String.self, forKey: .step))
+    case "started": self = .started(step: try container.decode(StoryStep.self, forKey: .step))
+    case "finished": self = .finished(step: try container.decode(StoryStep.self, forKey: .step))
     case "report":
       self = .report(try container.decode(ExerciseCheck.Report.self, forKey: .report))
     case "tests-finished":
       self = .testsFinished(status: try container.decode(Int32.self, forKey: .status))
     case "todo": self = .todo(try container.decode(String.self, forKey: .text))
-    case "crashed": self = .crashed(step: try container.decodeIfPresent(String.self, forKey: .step))
+    case "crashed":
+      self = .crashed(step: try container.decodeIfPresent(StoryStep.self, forKey: .step))
     case let other:
       throw DecodingError.dataCorruptedError(
         forKey: .event, in: container, debugDescription: "no event named \(other)")

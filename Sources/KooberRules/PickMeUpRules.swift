@@ -22,12 +22,12 @@ extension Rule {
       ko: "스토리가 끝까지 진행된다: 가입, 승차 요청 두 번, 로그아웃, 로그인, 종료")
   ) { recording in
     guard let failure = recording.failure else { return nil }
-    let step = failure.step ?? "?"
+    let step = failure.step?.name ?? "?"
     // "Pick me up" opened nothing: the signed-in screens were given no factory for requests.
     let unwired =
-      step == StoryStep.pickMeUp.name
+      failure.step == .pickMeUp
       && recording.snapshots.contains { snapshot in
-        snapshot.step == step
+        snapshot.step == .pickMeUp
           && snapshot.graph.nodes(ofType: "SignedInViewController").contains {
             snapshot.shownScreens.contains($0.id)
               && snapshot.graph.target(of: $0, "pickMeUpViewControllerFactory") == nil
@@ -213,7 +213,7 @@ extension Rule {
     findingKind: .stale
   ) { recording in
     let name = StoryStep.pickMeUp.name
-    guard let step = recording.step(.pickMeUp), recording.failure?.step != name else {
+    guard let step = recording.step(.pickMeUp), recording.failure?.step != .pickMeUp else {
       return Localized(
         en: "not checked: the story stopped before both ride requests ended",
         ko: "검사하지 못했다: 두 승차 요청이 끝나기 전에 스토리가 멈췄다")
@@ -247,7 +247,7 @@ extension Rule {
 struct RideRequestLook {
   /// 1 for the first request of the step, 2 for the second.
   let number: Int
-  let step: String
+  let step: StoryStep
   let graph: ObjectGraph
   /// The shown PickMeUpViewController.
   let screen: String
@@ -265,7 +265,7 @@ struct RideRequestLook {
     var looks: [RideRequestLook] = []
     var number = 0
     var showing = false
-    for snapshot in recording.snapshots where snapshot.step == StoryStep.pickMeUp.name {
+    for snapshot in recording.snapshots where snapshot.step == .pickMeUp {
       let graph = snapshot.graph
       guard
         let screen = graph.nodes(ofType: "PickMeUpViewController").first(where: {

@@ -24,7 +24,7 @@ extension Rule {
       ko: "스토리가 끝까지 진행된다: 가입, 로그아웃, 로그인, 종료")
   ) { recording in
     guard let failure = recording.failure else { return nil }
-    let step = failure.step ?? "?"
+    let step = failure.step?.name ?? "?"
     return Localized(
       en: "it stopped in step \(step): \(failure.description)",
       ko: "\(step) 단계에서 멈췄다: \(failure.message.ko)")
@@ -231,7 +231,7 @@ extension Rule {
     let name = ending.name
     return Rule(id: id, statement: statement, findingKind: .stale) { recording in
       if let failed = recording.failure?.step,
-        (StoryStep(rawValue: failed).flatMap(StoryStep.allCases.firstIndex) ?? 0)
+        (StoryStep.allCases.firstIndex(of: failed) ?? 0)
           <= (StoryStep.allCases.firstIndex(of: ending) ?? 0)
       {
         return Localized(
@@ -406,7 +406,7 @@ extension Rule {
 
 /// A strong reference from one container to another, in a step of a recorded story.
 private struct ContainerReference: CustomStringConvertible {
-  let step: String
+  let step: StoryStep
   let from: String
   let label: String
   let to: String

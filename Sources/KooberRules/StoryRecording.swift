@@ -10,7 +10,7 @@ public struct StoryRecording {
   /// The live graph at one moment of the story.
   public struct Snapshot {
     /// The step being played.
-    public let step: String
+    public let step: StoryStep
     /// Whether this is the end of the step (what the trace shows), not a moment inside it.
     public let isEndOfStep: Bool
     /// The objects reachable from the app and the globals, with their stored references.
@@ -76,15 +76,15 @@ private final class Looks {
   var lastObjects: [(id: String, object: Unmanaged<AnyObject>)] = []
 
   func look(at moment: Story.Moment, app: (any KooberApp)?, graph: ObjectGraph) {
-    let step: String
+    let step: StoryStep
     switch moment {
-    case .endOf(let name), .rendered(let name): step = name.name
-    case .wrongPasswordShown: step = StoryStep.signIn.name
+    case .endOf(let name), .rendered(let name): step = name
+    case .wrongPasswordShown: step = .signIn
     }
     let main = app?.mainScreen
     snapshots.append(
       StoryRecording.Snapshot(
-        step: step, isEndOfStep: moment == StoryStep(rawValue: step).map(Story.Moment.endOf),
+        step: step, isEndOfStep: moment == .endOf(step),
         graph: graph,
         mainViewModel: main.flatMap { traceID(of: $0.viewModel) },
         shownScreens: main?.shownPath.compactMap { traceID(of: $0) } ?? []))

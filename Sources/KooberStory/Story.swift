@@ -44,9 +44,9 @@ import TracePictures
   /// under test still leaves the steps that finished, and names the one that did not.
   public enum Progress: Sendable {
     /// A step begins (`launch` begins before the app is made).
-    case started(String)
-    /// A step ended and was traced: the trace of every step so far, this one last.
-    case finished(Trace)
+    case started(StoryStep)
+    /// A step ended and was traced: the step, and the trace of every step so far, this one last.
+    case finished(StoryStep, Trace)
   }
 
   /// Hears the story's ``Progress``.
@@ -104,7 +104,7 @@ public struct StoryError: Error, CustomStringConvertible {
   /// One line for the reader, in both languages.
   public let message: Localized
   /// The step that failed; set by the story runner.
-  public internal(set) var step: String?
+  public internal(set) var step: StoryStep?
 
   /// The line in English.
   public var description: String { message.en }
@@ -143,7 +143,7 @@ private struct Run {
 
   /// Plays every step; stops at the first that fails, traces it as it was, and returns why.
   mutating func play() async -> StoryError? {
-    progress?(.started(StoryStep.launch.name))
+    progress?(.started(.launch))
     app = chapter.makeApp()
     let plays: [StoryStep: (Run) -> () async throws -> Void] = [
       .launch: Run.launch, .signUp: Run.signUp, .pickMeUp: Run.pickMeUp, .signOut: Run.signOut,
@@ -151,19 +151,19 @@ private struct Run {
     ]
     for name in chapter.steps where name != .quit {
       guard let step = plays[name] else { continue }
-      if name != .launch { progress?(.started(name.name)) }
+      if name != .launch { progress?(.started(name)) }
       do {
         try await step(self)()
       } catch {
         end(name)
         var failure = error as? StoryError ?? StoryError(description: "\(error)")
-        failure.step = name.name
+        failure.step = name
         app = nil
         return failure
       }
       end(name)
     }
-    progress?(.started(StoryStep.quit.name))
+    progress?(.started(.quit))
     app = nil
     end(.quit)
     return nil
@@ -182,7 +182,7 @@ private struct Run {
     graphObserver?(.endOf(step), app, graph)
     let screen = app.map { $0.mainScreen.shownDescription } ?? "(the app has quit)"
     tracer.record(step: step.name, screen: screen, graph: graph)
-    progress?(.finished(tracer.trace(chapter: chapter.number, title: chapter.title)))
+    progress?(.finished(step, tracer.trace(chapter: chapter.number, title: chapter.title)))
   }
 
   /// Where the walk starts: the globals first (they live outside the app, and outlive it), then

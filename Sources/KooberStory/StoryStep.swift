@@ -2,7 +2,7 @@
 ///
 /// Every chapter plays ``chapters``. An exercise whose composition goes further plays more: the
 /// open exercise on the pick-me-up scope adds ``pickMeUp`` after sign-up.
-public enum StoryStep: String, CaseIterable, Sendable {
+public enum StoryStep: String, CaseIterable, Codable, Sendable, CustomStringConvertible {
   case launch
   case signUp = "sign-up"
   case pickMeUp = "pick-me-up"
@@ -20,4 +20,7 @@ public enum StoryStep: String, CaseIterable, Sendable {
 
   /// The step's name, as the trace and `--step` write it: `sign-up`.
   public var name: String { rawValue }
+
+  /// The step's name, as a message names it: `sign-up`.
+  public var description: String { rawValue }
 }

@@ -49,7 +49,7 @@ extension RunnerSubcommand {
     case .todo:
       say(texts.notDoneYet(result.todo ?? "TODO"))
       if let step = result.unfinishedStep {
-        say("  " + texts.reachedInStep(step) + (finished(result).map { "; \($0)" } ?? ""))
+        say("  " + texts.reachedInStep(step.name) + (finished(result).map { "; \($0)" } ?? ""))
       }
       say("")
       say(texts.todoNext(number))
@@ -87,7 +87,7 @@ extension RunnerSubcommand {
   /// `finished: launch, sign-up`, or `nil` when no step finished.
   private func finished(_ result: CheckResult) -> String? {
     result.finishedSteps.isEmpty
-      ? nil : texts.finishedSteps(result.finishedSteps.joined(separator: ", "))
+      ? nil : texts.finishedSteps(result.finishedSteps.map(\.name).joined(separator: ", "))
   }
 }
 

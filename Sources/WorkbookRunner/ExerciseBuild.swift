@@ -1,5 +1,6 @@
 import Foundation
 import KooberRules
+import KooberStory
 import ObjectTrace
 import TracePictures
 
@@ -26,9 +27,9 @@ public struct CheckResult: Equatable, Sendable {
   /// Lines beside the verdicts: the untraced types of the learner's, with what to add.
   public var notes: [String] = []
   /// The story's steps that finished before the run ended, in order.
-  public var finishedSteps: [String] = []
+  public var finishedSteps: [StoryStep] = []
   /// The step that was running when the run ended early (a crash, a time-out, a `todo`).
-  public var unfinishedStep: String?
+  public var unfinishedStep: StoryStep?
 
   /// The rules as `check` prints them: the ones that hold, in order, then the ones that do not,
   /// causes before symptoms, so "read the first ✗" reads the earliest cause: a rule that names
@@ -270,9 +271,9 @@ public struct ExerciseBuild: Sendable {
       result.rules = report.rules
       result.notes = (report.notes ?? []).map { $0.text(in: texts.language) }
     case .timedOut:
-      result.problem = texts.storyTimedOut(Int(limit), result.unfinishedStep)
+      result.problem = texts.storyTimedOut(Int(limit), result.unfinishedStep?.name)
     case .crashed(let message):
-      result.problem = texts.crashed(result.unfinishedStep, message)
+      result.problem = texts.crashed(result.unfinishedStep?.name, message)
     case .noReport(let lastError):
       result.problem = texts.noReport(lastError)
     case .secondReport:

@@ -1,5 +1,6 @@
 import Foundation
 import KooberRules
+import KooberStory
 
 /// How one run of an exercise's executable ended, read from its exit status and its
 /// ``ReportChannel`` — the one classifier for every exercise, the tests of exercise 9 included.
@@ -29,9 +30,9 @@ struct ExerciseRun: Equatable {
   /// How it ended.
   var ending: Ending
   /// The story's steps that finished, in order.
-  var finishedSteps: [String] = []
+  var finishedSteps: [StoryStep] = []
   /// The step that started and did not finish.
-  var unfinishedStep: String?
+  var unfinishedStep: StoryStep?
   /// Everything on the channel: the testing library's records are among its lines (exercise 9).
   var channel: String = ""
 
@@ -44,8 +45,8 @@ struct ExerciseRun: Equatable {
   ) {
     self.channel = channel
     var reports: [ExerciseEvent] = []
-    var started: String?
-    var crashedIn: String??
+    var started: StoryStep?
+    var crashedIn: StoryStep??
     for line in channel.split(separator: "\n") {
       guard let event = ExerciseEvent(line: line) else { continue }
       switch event {

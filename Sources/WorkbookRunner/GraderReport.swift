@@ -44,7 +44,7 @@ public struct GraderReport: Codable, Equatable, Sendable {
       let texts = RunnerTexts.in(language)
       message =
         (result.todo.map { todo in
-          todo + (result.unfinishedStep.map { " (\(texts.reachedInStep($0)))" } ?? "")
+          todo + (result.unfinishedStep.map { " (\(texts.reachedInStep($0.name)))" } ?? "")
         } ?? result.problem ?? result.compilerErrors.first).map {
           GradingMessage.fitted($0, bytes: Self.messageByteLimit)
         }

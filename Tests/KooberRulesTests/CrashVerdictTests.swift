@@ -26,7 +26,7 @@ import Testing
     ReportChannel.open()
     CrashNotice.install()
     // No `started` event: the step the verdict names comes from the handler's `crashed` event.
-    CrashNotice.running("sign-up")
+    CrashNotice.running(.signUp)
     let values = [1, 2]
     let missing: Int? = nil
     let big = Int.max - Int(values.count / 3)

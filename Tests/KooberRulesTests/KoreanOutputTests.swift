@@ -209,8 +209,8 @@ import TracePictures
   @Test func everyVerdictWithoutRulesReadsInKorean() {
     let exercise = Exercise.numbered(4)!
     let steps = [
-      ExerciseEvent.started(step: "launch"), .finished(step: "launch"),
-      .started(step: "sign-up"),
+      ExerciseEvent.started(step: .launch), .finished(step: .launch),
+      .started(step: .signUp),
     ]
     let report = ExerciseEvent.report(ExerciseCheck.Report(exercise: 4, rules: []))
     let runs: [(status: Int32, events: [ExerciseEvent])] = [

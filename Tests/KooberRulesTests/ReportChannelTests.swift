@@ -1,9 +1,20 @@
 import Foundation
 import KooberRules
+import KooberStory
 import Testing
 
 /// The exercise's side of its channel to `workbook check`.
 @Suite struct ReportChannelTests {
+  /// A step travels typed through the check and becomes its name once, on the channel's line;
+  /// a line with a step the story has not is no event of ours.
+  @Test func aStepIsItsNameOnTheChannel() {
+    let line = ExerciseEvent.started(step: .pickMeUp).line
+    #expect(line == #"{"event":"started","step":"pick-me-up"}"# + "\n")
+    #expect(ExerciseEvent(line: line) == .started(step: .pickMeUp))
+    #expect(ExerciseEvent(line: #"{"event":"started","step":"pickMeUp"}"#) == nil)
+    #expect(ExerciseEvent(line: #"{"event":"crashed"}"#) == .crashed(step: nil))
+  }
+
   /// The learner's code runs after the channel opens and never finds the channel's name in the
   /// environment: `open()` takes the variable out.
   @Test func openingTheChannelTakesItsNameOutOfTheEnvironment() async {

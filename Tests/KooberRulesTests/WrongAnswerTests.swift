@@ -157,7 +157,7 @@ import TracePictures
   @Test func aStoryThatStopsKeepsTheTraceOfTheStepsItPlayed() async {
     let recording = await StoryRecording.record(.mistaken(.onboardingMakesItsOwnMainViewModel))
     MistakenAppContainer.breakCycles()
-    #expect(recording.failure?.step == "sign-up")
+    #expect(recording.failure?.step == .signUp)
     #expect(recording.trace.steps.map(\.name) == ["launch", "sign-up"])
     #expect(recording.trace.steps[0].findings.map(\.kind) == [.torn])
   }
@@ -241,12 +241,12 @@ import TracePictures
     #expect(!errors.contains("Backtrac"))
     // The checker's reading of that run: the step, the runtime's line, the steps that finished.
     let events = try String(contentsOf: channel, encoding: .utf8)
-    #expect(events.hasSuffix(ExerciseEvent.crashed(step: "sign-up").line))
+    #expect(events.hasSuffix(ExerciseEvent.crashed(step: .signUp).line))
     let verdict = ExerciseBuild.verdict(
       of: ExerciseRun(
         status: 132, channel: events, errors: errors, exercise: Exercise.numbered(4)!))
-    #expect(verdict.unfinishedStep == "sign-up")
-    #expect(verdict.finishedSteps == ["launch"])
+    #expect(verdict.unfinishedStep == .signUp)
+    #expect(verdict.finishedSteps == [.launch])
     #expect(
       verdict.problem?.hasPrefix("the composition crashed in step sign-up: ") == true
         && verdict.problem?.hasSuffix("Fatal error: \(mistakeCrashMessage)") == true)

@@ -63,10 +63,10 @@ import TracePictures
   @Test func aTodoIsNotDoneYetNotACrash() {
     let line = "TODO: make the screens (Chapters/04-container-hierarchy/exercise/A.swift:3)"
     let result = ExerciseBuild.verdict(
-      of: Self.run(todoExitStatus, [.started(step: "launch"), .todo(line)], errors: line))
+      of: Self.run(todoExitStatus, [.started(step: .launch), .todo(line)], errors: line))
     #expect(result.status == .todo)
     #expect(result.todo == line)
-    #expect(result.unfinishedStep == "launch")
+    #expect(result.unfinishedStep == .launch)
   }
 
   /// A `TODO:` line on standard error and the `todo` exit status are not a `todo`: only the
@@ -83,8 +83,8 @@ import TracePictures
     let run = Self.run(
       132,
       [
-        .started(step: "launch"), .finished(step: "launch"), .started(step: "sign-up"),
-        .crashed(step: "sign-up"),
+        .started(step: .launch), .finished(step: .launch), .started(step: .signUp),
+        .crashed(step: .signUp),
       ],
       errors: "exercise4/KooberSignedInDependencyContainer.swift:38: Fatal error: x\n\n"
         + "the story crashed in step sign-up: the line above says why\n")
@@ -94,7 +94,7 @@ import TracePictures
       result.problem
         == "the composition crashed in step sign-up: Chapters/04-container-hierarchy/exercise/"
         + "KooberSignedInDependencyContainer.swift:38: Fatal error: x")
-    #expect(result.finishedSteps == ["launch"])
+    #expect(result.finishedSteps == [.launch])
     #expect(result.rules.isEmpty)
   }
 
@@ -109,8 +109,8 @@ import TracePictures
   /// checker runs an exercise: its steps reach the checker over the channel it was given.
   @Test func aHangIsStoppedAtTheLimitAndTheStepItWasInIsNamed() throws {
     let events = [
-      ExerciseEvent.started(step: "launch"), .finished(step: "launch"),
-      .started(step: "sign-up"),
+      ExerciseEvent.started(step: .launch), .finished(step: .launch),
+      .started(step: .signUp),
     ].map(\.line).joined()
     let script = "printf '%s' '\(events)' >> \"$\(ReportChannel.variable)\"; exec sleep 60"
     var build = ExerciseBuild(workspace: Workspace(root: URL(fileURLWithPath: "/")))
@@ -125,7 +125,7 @@ import TracePictures
       result.problem
         == "the story did not finish in 1 s in step sign-up (an endless loop, or a wait that "
         + "never ends?)")
-    #expect(result.finishedSteps == ["launch"])
+    #expect(result.finishedSteps == [.launch])
   }
 
   @Test func theMostExactFailureIsReadFirst() {
@@ -226,7 +226,7 @@ import TracePictures
     let result = ExerciseBuild.verdict(of: run)
     #expect(result.status == .pass)
     #expect(!result.rules.isEmpty)
-    #expect(result.finishedSteps == ["launch", "sign-up", "sign-out", "sign-in", "quit"])
+    #expect(result.finishedSteps == [.launch, .signUp, .signOut, .signIn, .quit])
     let reports = run.channel.split(separator: "\n").compactMap(ExerciseEvent.init(line:))
       .filter(\.isReport)
     #expect(reports.count == 1)
