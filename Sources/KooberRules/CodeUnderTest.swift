@@ -19,18 +19,18 @@ public struct CodeUnderTest: Sendable {
   /// The file the learner writes tests in, in the exercise's folder.
   public let testsFile: String
   /// The id of the rule that the tests pass against the real code.
-  public let passesOnRealID: String
+  public let passesOnRealID: RuleID
 
   /// The id of the rule that no test is idle.
-  public static let everyTestCatchesID = "every-test-catches-a-bug"
+  public static let everyTestCatchesID: RuleID = "every-test-catches-a-bug"
 
   /// The rules' ids, in the order the verdicts come.
-  public var ruleIDs: [String] {
+  public var ruleIDs: [RuleID] {
     [passesOnRealID] + bugs.map(catchesID) + [Self.everyTestCatchesID]
   }
 
   /// The id of the rule that the tests catch `bug`.
-  public func catchesID(_ bug: String) -> String { "catches-" + bug }
+  public func catchesID(_ bug: String) -> RuleID { RuleID(rawValue: "catches-" + bug) }
 
   /// The broken copy with `bug`, as "your tests catch …" finishes it ("a view model that …").
   func broken(_ bug: String) -> Localized {

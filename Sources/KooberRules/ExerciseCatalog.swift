@@ -15,7 +15,7 @@ public struct Exercise: Sendable, Identifiable {
   /// root.
   public let folder: String
   /// The ids of the rules its check reports, in order.
-  public let rules: [String]
+  public let rules: [RuleID]
   /// The chapter module it is cut from, e.g. `Sources/Chapter4ContainerHierarchy`: the solution
   /// links that module's other files, and a marked file that module also has must be that file
   /// once solved (`workbook dev check`). `nil` when the exercise's files are its own.

@@ -9,7 +9,7 @@ import TracePictures
 /// names.
 public struct Rule: Sendable, Identifiable {
   /// A stable id, e.g. `signed-in-scope-ends`; graders and tests rely on it.
-  public let id: String
+  public let id: RuleID
   /// What must hold, in one line.
   public let statement: Localized
   /// The kind of trace finding whose reference page (``FindingPages/page(_:language:)``)
@@ -21,7 +21,7 @@ public struct Rule: Sendable, Identifiable {
 
   /// Creates a rule.
   public init(
-    id: String, statement: Localized, findingKind: Trace.Finding.Kind? = nil,
+    id: RuleID, statement: Localized, findingKind: Trace.Finding.Kind? = nil,
     check: @escaping @MainActor @Sendable (StoryRecording) -> Localized?
   ) {
     self.id = id
@@ -47,7 +47,7 @@ public struct RuleResult: Codable, Equatable, Sendable {
   }
 
   /// The rule's id.
-  public let id: String
+  public let id: RuleID
   /// Whether it held.
   public let status: Status
   /// The statement when it held; the statement and why not when it did not.
@@ -60,7 +60,7 @@ public struct RuleResult: Codable, Equatable, Sendable {
 
   /// Creates a verdict.
   public init(
-    id: String, status: Status, message: String, statement: Localized? = nil,
+    id: RuleID, status: Status, message: String, statement: Localized? = nil,
     detail: Localized? = nil
   ) {
     self.id = id
@@ -71,7 +71,7 @@ public struct RuleResult: Codable, Equatable, Sendable {
   }
 
   /// A verdict whose message is `statement`, then ` — ` and `detail` when there is one.
-  public init(id: String, status: Status, statement: Localized, detail: Localized?) {
+  public init(id: RuleID, status: Status, statement: Localized, detail: Localized?) {
     self.init(
       id: id, status: status, message: Self.message(statement, detail, in: .english),
       statement: statement, detail: detail)

@@ -14,7 +14,7 @@ extension Rule {
   ]
 
   /// The rule with `id`, among ``shared`` and then ``pickMeUp``.
-  public static func named(_ id: String) -> Rule? { (shared + pickMeUp).first { $0.id == id } }
+  public static func named(_ id: RuleID) -> Rule? { (shared + pickMeUp).first { $0.id == id } }
 
   /// The story reaches every step's screen.
   public static let storyCompletes: Rule = Rule(
@@ -226,7 +226,7 @@ extension Rule {
       ko: "로그인 후 스코프는 로그아웃할 때 끝난다"))
 
   private static func scopeEnds(
-    id: String, scope: String, step ending: StoryStep, statement: Localized
+    id: RuleID, scope: String, step ending: StoryStep, statement: Localized
   ) -> Rule {
     let name = ending.name
     return Rule(id: id, statement: statement, findingKind: .stale) { recording in

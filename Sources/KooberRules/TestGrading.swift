@@ -131,7 +131,7 @@ public enum TestGrading {
   ) -> [RuleResult] {
     var results: [RuleResult] = []
     func verdict(
-      _ id: String, _ statement: Localized, _ problem: Localized?, note: Localized? = nil
+      _ id: RuleID, _ statement: Localized, _ problem: Localized?, note: Localized? = nil
     ) {
       results.append(
         RuleResult(

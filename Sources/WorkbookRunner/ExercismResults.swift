@@ -10,11 +10,16 @@ import TracePictures
 /// whose message says why. The top `status` is `pass` when every test passes, `error` when no
 /// exercise ran a rule, `fail` otherwise.
 public struct ExercismResults: Codable, Equatable, Sendable {
+  /// A test's or the whole run's verdict, as exercism's JSON spells it.
+  public enum Status: String, Codable, Sendable {
+    case pass, fail, error
+  }
+
   /// One test: a rule of an exercise, or an exercise that ran none.
   public struct Test: Codable, Equatable, Sendable {
     public let name: String
     /// `pass`, `fail` or `error`.
-    public let status: String
+    public let status: Status
     /// Why it failed, at most ``GradingMessage/characterLimit`` characters; absent on a pass.
     public let message: String?
     /// The command that shows the same verdict in full.
@@ -25,7 +30,7 @@ public struct ExercismResults: Codable, Equatable, Sendable {
 
   public var version = 3
   /// `pass`, `fail` or `error`.
-  public let status: String
+  public let status: Status
   /// Why no test ran, when `status` is `error`.
   public let message: String?
   public let tests: [Test]
@@ -41,7 +46,7 @@ public struct ExercismResults: Codable, Equatable, Sendable {
       guard !entry.rules.isEmpty else {
         tests.append(
           Test(
-            name: prefix + entry.title, status: entry.status == .pass ? "pass" : "error",
+            name: prefix + entry.title, status: entry.status == .pass ? .pass : .error,
             message: entry.status == .pass ? nil : GradingMessage.capped(entry.message ?? "?"),
             test_code: command, task_id: entry.number))
         continue
@@ -49,8 +54,8 @@ public struct ExercismResults: Codable, Equatable, Sendable {
       for rule in entry.rules {
         tests.append(
           Test(
-            name: prefix + (rule.statement?.text(in: language) ?? rule.id),
-            status: rule.status == .pass ? "pass" : "fail",
+            name: prefix + (rule.statement?.text(in: language) ?? rule.id.rawValue),
+            status: rule.status == .pass ? .pass : .fail,
             message: rule.status == .pass ? nil : GradingMessage.capped(rule.message),
             test_code: command, task_id: entry.number))
       }
@@ -58,9 +63,9 @@ public struct ExercismResults: Codable, Equatable, Sendable {
     self.tests = tests
     let ranNoRule = report.exercises.allSatisfy { $0.rules.isEmpty && $0.status != .pass }
     status =
-      tests.allSatisfy { $0.status == "pass" } ? "pass" : ranNoRule ? "error" : "fail"
+      tests.allSatisfy { $0.status == .pass } ? .pass : ranNoRule ? .error : .fail
     message =
-      status == "error"
+      status == .error
       ? GradingMessage.fitted(
         report.exercises.compactMap { entry in entry.message.map { "\(entry.number): \($0)" } }
           .joined(separator: "\n"), bytes: 65_535)

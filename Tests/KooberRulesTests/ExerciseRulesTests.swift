@@ -54,7 +54,7 @@ import Testing
     }
   }
 
-  func verdicts(_ rules: [Rule]) async -> [String: RuleResult.Status] {
+  func verdicts(_ rules: [Rule]) async -> [RuleID: RuleResult.Status] {
     let recording = await StoryRecording.record(.mistaken(.none))
     return Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0.result(for: recording).status) })
   }

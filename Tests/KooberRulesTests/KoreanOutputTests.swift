@@ -194,7 +194,7 @@ import TracePictures
 
   /// Exercises 9 and 11's verdicts when no test ran, in Korean.
   @Test(arguments: Exercise.all.compactMap(\.testedCode).map(\.passesOnRealID))
-  func theTestGradersVerdictsReadInKorean(_ id: String) throws {
+  func theTestGradersVerdictsReadInKorean(_ id: RuleID) throws {
     let code = try #require(Exercise.all.compactMap(\.testedCode).first { $0.passesOnRealID == id })
     let real = TestRun(events: "", ending: .finished)
     let none = TestGrading.results(real: real, broken: [:], of: code, testsFile: "Tests.swift")

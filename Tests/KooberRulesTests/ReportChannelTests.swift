@@ -5,6 +5,14 @@ import Testing
 
 /// The exercise's side of its channel to `workbook check`.
 @Suite struct ReportChannelTests {
+  /// A rule id travels typed and is a plain string in the report's JSON.
+  @Test func aRuleIDIsAStringInTheJSON() throws {
+    let result = RuleResult(id: "nothing-leaks", status: .pass, message: "m")
+    let line = ExerciseEvent.report(.init(exercise: 4, rules: [result])).line
+    #expect(line.contains(#""id":"nothing-leaks""#))
+    #expect(ExerciseEvent(line: line) == .report(.init(exercise: 4, rules: [result])))
+  }
+
   /// A step travels typed through the check and becomes its name once, on the channel's line;
   /// a line with a step the story has not is no event of ours.
   @Test func aStepIsItsNameOnTheChannel() {

@@ -14,14 +14,14 @@ import TracePictures
   static let rules = Rule.pickMeUp + Rule.shared.filter { $0.id != Rule.storyCompletes.id }
 
   /// The verdicts of exercise 12's rules on a composition with `mistake`, by rule id.
-  func verdicts(_ mistake: Mistake) async -> [String: RuleResult] {
+  func verdicts(_ mistake: Mistake) async -> [RuleID: RuleResult] {
     let recording = await StoryRecording.record(.mistaken(mistake, rides: true))
     return Dictionary(
       uniqueKeysWithValues: Self.rules.map { ($0.id, $0.result(for: recording)) })
   }
 
   /// The failing rules' messages, by rule id.
-  func failures(_ mistake: Mistake) async -> [String: String] {
+  func failures(_ mistake: Mistake) async -> [RuleID: String] {
     await verdicts(mistake).filter { $0.value.status == .fail }.mapValues(\.message)
   }
 

@@ -81,7 +81,7 @@ import Testing
   }
 
   /// The verdicts of exercise 13's rules on the story with rides, by rule id.
-  func verdicts(_ signedIn: @escaping SignedInRegistrations) async -> [String: RuleResult] {
+  func verdicts(_ signedIn: @escaping SignedInRegistrations) async -> [RuleID: RuleResult] {
     let chapter = Chapter(
       number: 6, title: "Runtime container",
       makeApp: { AppDelegate(signedIn: signedIn, verifying: false) }, steps: StoryStep.withRides)
@@ -90,7 +90,7 @@ import Testing
       uniqueKeysWithValues: Self.rules.map { ($0.id, $0.result(for: recording)) })
   }
 
-  func failures(_ signedIn: @escaping SignedInRegistrations) async -> [String: String] {
+  func failures(_ signedIn: @escaping SignedInRegistrations) async -> [RuleID: String] {
     await verdicts(signedIn).filter { $0.value.status == .fail }.mapValues(\.message)
   }
 

@@ -34,9 +34,9 @@ import Testing
   }
 
   /// The failing shared rules of chapter `number`'s story, by id.
-  @MainActor static func failing(_ number: Int) async -> [String: String] {
+  @MainActor static func failing(_ number: Int) async -> [RuleID: String] {
     let recording = await StoryRecording.record(Chapters.chapter(number))
-    var failing: [String: String] = [:]
+    var failing: [RuleID: String] = [:]
     for rule in Rule.shared {
       let result = rule.result(for: recording)
       if result.status == .fail { failing[rule.id] = result.message }

@@ -45,7 +45,7 @@ import Testing
       ending: ending)
   }
 
-  static func status(_ results: [RuleResult], _ id: String) -> RuleResult.Status? {
+  static func status(_ results: [RuleResult], _ id: RuleID) -> RuleResult.Status? {
     results.first { $0.id == id }?.status
   }
 

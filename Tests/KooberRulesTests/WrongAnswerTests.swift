@@ -16,10 +16,10 @@ import TracePictures
 /// into another test's story still playing.
 @Suite(.serialized) @MainActor struct WrongAnswerTests {
   /// The failing rules' messages for a composition with `mistake`, by rule id.
-  func failures(_ mistake: Mistake) async -> [String: String] {
+  func failures(_ mistake: Mistake) async -> [RuleID: String] {
     let recording = await StoryRecording.record(.mistaken(mistake))
     MistakenAppContainer.breakCycles()
-    var failures: [String: String] = [:]
+    var failures: [RuleID: String] = [:]
     for rule in Rule.shared {
       let result = rule.result(for: recording)
       if result.status == .fail { failures[result.id] = result.message }

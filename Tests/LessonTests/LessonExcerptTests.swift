@@ -175,7 +175,8 @@ import WorkbookRunner
       // The prose: every other piece between code fences.
       let prose = text.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 0 }
       for (_, piece) in prose {
-        for match in piece.matches(of: /`([a-z0-9-]+)`/) where ids.contains(String(match.1)) {
+        for match in piece.matches(of: /`([a-z0-9-]+)`/)
+        where ids.contains(RuleID(rawValue: String(match.1))) {
           Issue.record("\(lesson.path) names the rule `\(match.1)` by its id")
         }
       }

@@ -11,7 +11,7 @@ import TracePictures
 /// rules, one stops at its `todo`, one does not compile and printed a megabyte claiming full
 /// marks.
 enum GradingExample {
-  static func rule(_ id: String, holds: Bool, _ detail: String = "why") -> RuleResult {
+  static func rule(_ id: RuleID, holds: Bool, _ detail: String = "why") -> RuleResult {
     RuleResult(
       id: id, status: holds ? .pass : .fail,
       statement: Localized(en: "the \(id) rule", ko: "\(id) 규칙"),
@@ -20,7 +20,8 @@ enum GradingExample {
 
   static func report(language: Language = .english) -> GraderReport {
     let results = [
-      CheckResult(status: .pass, rules: (1...3).map { rule("r\($0)", holds: true) }),
+      CheckResult(
+        status: .pass, rules: (1...3).map { rule(RuleID(rawValue: "r\($0)"), holds: true) }),
       CheckResult(
         status: .fail,
         rules: [
@@ -267,7 +268,7 @@ enum GradingExample {
       GraderReport.Entry(exercise: $0, result: CheckResult(status: .todo, todo: "TODO: x"))
     }
     let results = ExercismResults(report: GraderReport(exercises: entries, language: .korean))
-    #expect(results.status == "error")
+    #expect(results.status == .error)
     #expect(results.message == "1: TODO: x\n2: TODO: x")
     #expect(results.tests.map(\.test_code).allSatisfy { $0.hasSuffix(" --lang ko") })
   }
@@ -278,7 +279,7 @@ enum GradingExample {
         exercise: $0,
         result: CheckResult(status: .pass, rules: [GradingExample.rule("only", holds: true)]))
     }
-    #expect(ExercismResults(report: GraderReport(exercises: entries)).status == "pass")
+    #expect(ExercismResults(report: GraderReport(exercises: entries)).status == .pass)
   }
 }
 
@@ -309,7 +310,7 @@ enum GradingExample {
   {
     let rules = (0..<count).map { index in
       RuleResult(
-        id: index == 0 ? "story-completes" : "rule-\(index)",
+        id: index == 0 ? Rule.storyCompletes.id : RuleID(rawValue: "rule-\(index)"),
         status: index == 0 ? (storyPlays ? .pass : .fail) : (index < held ? .pass : .fail),
         message: "m")
     }
