@@ -68,9 +68,9 @@ extension Rule {
             + "the request's container stores no `Lifetime(of: …, scope: .pickMeUp, role: "
             + ".container)`; fix: give each request a container of its own that the request's "
             + "screens keep",
-          ko: "\(request.step)에서 \(request.screen)이 보이는 동안 pick-me-up 스코프의 컨테이너가 "
+          ko: "\(request.step)에서 \(request.screen, .subject) 보이는 동안 pick-me-up 스코프의 컨테이너가 "
             + "하나도 살아 있지 않다"
-            + (request.viewModel.map { ". \($0)의 \(made.ko)" } ?? "")
+            + (request.viewModel.map { ". \($0, .object) \(made.ko)" } ?? "")
             + ". 흔한 원인: 요청의 객체를 더 오래 사는 컨테이너가 만들거나, 요청의 컨테이너에 "
             + "`Lifetime(of: …, scope: .pickMeUp, role: .container)`가 없다. 고치는 법: 요청마다 "
             + "자기 컨테이너를 주고, 요청의 화면들이 그 컨테이너를 붙잡게 한다")
@@ -82,8 +82,8 @@ extension Rule {
           en: "in \(request.step), ride request \(request.number) is served by \(container), "
             + "the container of request \(earlier.request.number): one container serves every "
             + "request, so a request's objects outlive it",
-          ko: "\(request.step)에서 \(request.number)번째 승차 요청을 \(container)가 맡는데, "
-            + "이것은 \(earlier.request.number)번째 요청의 컨테이너다: 컨테이너 하나가 모든 요청을 "
+          ko: "\(request.step)에서 \(request.number)번 승차 요청을 \(container, .subject) 맡는데, "
+            + "이것은 \(earlier.request.number)번 요청의 컨테이너다: 컨테이너 하나가 모든 요청을 "
             + "맡으면 요청의 객체가 요청보다 오래 산다")
       }
       earlier = (request, container)
@@ -96,7 +96,7 @@ extension Rule {
     id: "ride-request-uses-the-session",
     statement: Localized(
       en: "each ride request is for the session the signed-in screens show",
-      ko: "승차 요청은 모두 로그인 후 화면이 보여 주는 세션으로 한다")
+      ko: "승차 요청은 모두 로그인 후 화면이 보여 주는 세션을 쓴다")
   ) { recording in
     for request in RideRequestLook.all(in: recording) {
       guard let viewModel = request.viewModel else { continue }
@@ -123,7 +123,7 @@ extension Rule {
     id: "ride-request-reports-to-signed-in",
     statement: Localized(
       en: "each ride request reports its end to the signed-in screens' SignedInViewModel",
-      ko: "승차 요청은 끝났다는 것을 로그인 후 화면의 SignedInViewModel에 알린다")
+      ko: "승차 요청은 끝나면 로그인 후 화면의 SignedInViewModel에 알린다")
   ) { recording in
     for request in RideRequestLook.all(in: recording) {
       guard let viewModel = request.viewModel else { continue }
@@ -167,7 +167,7 @@ extension Rule {
             + "container's init and keep it in a `let`",
           ko: "\(request.step)에서 \(picker).rideOptionDeterminedResponder가 가리키는 응답자"
             + "(\(responder ?? "트레이스된 객체가 아님"))는 \(request.screen, .subject) 보여 주는 "
-            + "\(viewModel)이 아니다: 고른 차량이 어느 화면도 보여 주지 않는 요청으로 간다. 흔한 "
+            + "\(viewModel, .subject) 아니다: 고른 차량이 어느 화면도 보여 주지 않는 요청으로 간다. 흔한 "
             + "원인: 요청의 컨테이너가 부를 때마다 PickMeUpViewModel을 새로 만든다. 고치는 법: "
             + "컨테이너의 init에서 한 번 만들어 `let`에 보관한다")
       }
@@ -195,10 +195,10 @@ extension Rule {
             + "model of request \(earlier.number): \(request.holders(of: viewModel).en); "
             + "likely cause: it is kept by a container that outlives one request; fix: make it "
             + "in the request's own container",
-          ko: "\(request.step)에서 \(request.number)번째 승차 요청이 "
-            + "\(earlier.number)번째 요청의 뷰 모델 \(viewModel, .object) 보여 준다. "
+          ko: "\(request.step)에서 \(request.number)번 승차 요청이 "
+            + "\(earlier.number)번 요청의 뷰 모델 \(viewModel, .object) 보여 준다. "
             + "\(request.holders(of: viewModel).ko). 흔한 원인: 요청 하나보다 오래 사는 컨테이너가 "
-            + "붙잡고 있다. 고치는 법: 요청의 자기 컨테이너에서 만든다")
+            + "붙잡고 있다. 고치는 법: 요청 자신의 컨테이너에서 만든다")
       }
     }
     return nil
@@ -235,8 +235,8 @@ extension Rule {
       ko: "\(name)에서 두 승차 요청이 모두 끝났는데도 \(cause, .subject) 살아 있다. "
         + step.holders(of: cause).ko
         + (others.isEmpty ? "" : " (함께 살아 있는 객체: \(others.joined(separator: ", ")))")
-        + ". 흔한 원인: 요청보다 오래 사는 컨테이너가 붙잡고 있다. 고치는 법: 요청의 자기 "
-        + "컨테이너에서 만들고, 그 컨테이너는 요청의 화면만 붙잡게 한다")
+        + ". 흔한 원인: 요청보다 오래 사는 컨테이너가 붙잡고 있다. 고치는 법: 요청 자신의 "
+        + "컨테이너에서 만들고, 그 컨테이너를 요청의 화면들만 붙잡게 한다")
   }
 }
 

@@ -262,8 +262,8 @@ private struct Run {
         throw StoryError(
           description: "a ride request that was \(send ? "sent" : "cancelled") should close its "
             + "screen, but the screen shows: \(main.shownDescription)",
-          korean: "\(send ? "보낸" : "취소한") 승차 요청은 화면을 닫아야 하는데, 지금 보이는 "
-            + "화면: `\(main.shownDescription)`")
+          korean: "승차 요청을 \(send ? "보낸" : "취소한") 뒤에는 요청 화면이 닫혀야 하는데, 지금 "
+            + "보이는 화면: `\(main.shownDescription)`")
       }
     }
     try expect(
