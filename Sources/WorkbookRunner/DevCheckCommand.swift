@@ -63,7 +63,7 @@ struct DevCheckCommand: RunnerSubcommand {
         let detail =
           result.status == .todo
           ? result.todo ?? ""
-          : result.rules.first { $0.status == .fail }?.id
+          : result.rules.first { $0.status == .fail }?.id.rawValue
             ?? result.problem ?? result.compilerErrors.first ?? ""
         say(verdict(clean, "starter fails cleanly (\(result.status.rawValue): \(detail))"))
       } catch {
