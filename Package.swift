@@ -70,10 +70,20 @@ let package = Package(
     .target(
       name: "KooberStory",
       dependencies: ["CommandLineKit", "KooberKit", "ObjectTrace", "TracePictures"]),
+    // What an exercise's process needs to run and report: the channel to `workbook check`, its
+    // events and the verdicts' format, the crash notice, `todo`, and the test runs' grading.
+    .target(
+      name: "ExerciseRuntime",
+      dependencies: [
+        "CommandLineKit", "KooberKit", "KooberStory", "ObjectTrace", "Podcasts", "TracePictures",
+      ]),
+    // The rules a composition keeps, the exercise catalog, and the check that plays the story
+    // and applies them; it re-exports ExerciseRuntime, so an exercise imports this one module.
     .target(
       name: "KooberRules",
       dependencies: [
-        "CommandLineKit", "KooberKit", "KooberStory", "ObjectTrace", "Podcasts", "TracePictures",
+        "CommandLineKit", "ExerciseRuntime", "KooberKit", "KooberStory", "ObjectTrace", "Podcasts",
+        "TracePictures",
       ]),
     .target(
       name: "WorkbookRunner",
@@ -98,7 +108,8 @@ let package = Package(
     .testTarget(
       name: "KooberRulesTests",
       dependencies: [
-        "ChapterTestSupport", "CommandLineKit", "KooberRules", "KooberKit", "KooberStory",
+        "ChapterTestSupport", "CommandLineKit", "ExerciseRuntime", "KooberRules", "KooberKit",
+        "KooberStory",
         "ObjectTrace",
         "WorkbookRunner", "Chapter6RuntimeContainer", "TracePictures",
       ]),

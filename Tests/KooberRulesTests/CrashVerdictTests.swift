@@ -2,6 +2,7 @@ import Foundation
 import KooberKit
 import Testing
 
+@testable import ExerciseRuntime
 @testable import KooberRules
 @testable import WorkbookRunner
 

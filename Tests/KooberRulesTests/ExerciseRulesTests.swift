@@ -5,6 +5,8 @@ import ObjectTrace
 import Synchronization
 import Testing
 
+@testable import ExerciseRuntime
+
 /// The rules of exercises 2 and 5, on a right and a wrong answer each.
 @Suite @MainActor struct ExerciseRulesTests {
   struct StatelessFactories {}

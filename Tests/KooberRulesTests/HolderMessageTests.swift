@@ -2,6 +2,7 @@ import KooberStory
 import Testing
 import TracePictures
 
+@testable import ExerciseRuntime
 @testable import KooberRules
 @testable import ObjectTrace
 

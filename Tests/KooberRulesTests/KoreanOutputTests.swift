@@ -4,6 +4,7 @@ import KooberStory
 import Testing
 import TracePictures
 
+@testable import ExerciseRuntime
 @testable import KooberRules
 @testable import ObjectTrace
 @testable import WorkbookRunner

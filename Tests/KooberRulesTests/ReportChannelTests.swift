@@ -3,6 +3,8 @@ import KooberRules
 import KooberStory
 import Testing
 
+@testable import ExerciseRuntime
+
 /// The exercise's side of its channel to `workbook check`.
 @Suite struct ReportChannelTests {
   /// A rule id travels typed and is a plain string in the report's JSON.

@@ -4,6 +4,7 @@ import ObjectTrace
 import Testing
 import TracePictures
 
+@testable import ExerciseRuntime
 @testable import KooberRules
 
 /// Exercise 12, the open exercise: each wrong design of the pick-me-up scope a learner might try

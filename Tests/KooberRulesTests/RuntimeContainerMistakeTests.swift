@@ -4,6 +4,7 @@ import ObjectTrace
 import Testing
 
 @testable import Chapter6RuntimeContainer
+@testable import ExerciseRuntime
 @testable import KooberRules
 
 /// The two mistakes a runtime container makes easy are refused: the wrong scope by the rules,

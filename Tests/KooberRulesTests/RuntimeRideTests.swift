@@ -4,6 +4,7 @@ import ObjectTrace
 import Testing
 
 @testable import Chapter6RuntimeContainer
+@testable import ExerciseRuntime
 @testable import KooberRules
 
 /// Exercise 13, the pick-me-up scope as a runtime container's registrations: the right ones keep

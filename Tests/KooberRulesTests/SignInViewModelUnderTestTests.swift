@@ -1,6 +1,7 @@
 import ObjectTrace
 import Testing
 
+@testable import ExerciseRuntime
 @testable import KooberKit
 @testable import KooberRules
 

@@ -1,6 +1,8 @@
 import KooberRules
 import Testing
 
+@testable import ExerciseRuntime
+
 /// Exercise 9's grading: a learner's tests read from the testing library's event stream, and
 /// judged by the broken view models they catch.
 @Suite struct TestGradingTests {

@@ -6,6 +6,7 @@ import ObjectTrace
 import Testing
 import TracePictures
 
+@testable import ExerciseRuntime
 @testable import KooberRules
 @testable import WorkbookRunner
 

@@ -35,11 +35,11 @@ func packageRelative(_ path: String) -> String {
 
 /// What to do just before a `todo(…)` ends the process: `exerciseN --trace --format html` prints
 /// the trace of the steps that finished, so a `todo` in a later step keeps the steps that ran.
-enum TodoStop {
+package enum TodoStop {
   private static let action = Mutex<(@Sendable () -> Void)?>(nil)
 
   /// Replaces what to do (`nil`: nothing).
-  static func set(_ newAction: (@Sendable () -> Void)?) {
+  package static func set(_ newAction: (@Sendable () -> Void)?) {
     action.withLock { $0 = newAction }
   }
 

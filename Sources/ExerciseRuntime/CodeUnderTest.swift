@@ -11,7 +11,7 @@ public struct CodeUnderTest: Sendable {
   /// The real code, as "your tests pass against …" finishes it.
   public let real: Localized
   /// Where the real code is, for the program's `--help`: "KooberKit's SignInViewModel".
-  let source: String
+  package let source: String
   /// What one broken copy is, after "broken": "view model", "app".
   public let kind: Localized
   /// `kind` with its article: "a view model", "an app".
@@ -33,7 +33,7 @@ public struct CodeUnderTest: Sendable {
   public func catchesID(_ bug: String) -> RuleID { RuleID(rawValue: "catches-" + bug) }
 
   /// The broken copy with `bug`, as "your tests catch …" finishes it ("a view model that …").
-  func broken(_ bug: String) -> Localized {
+  package func broken(_ bug: String) -> Localized {
     let behaviour = behaviours[bug] ?? Localized(en: bug, ko: bug)
     return Localized(en: "\(aKind) that \(behaviour.en)", ko: "\(behaviour.ko) \(kind.ko)")
   }

@@ -14,7 +14,7 @@ public enum ExerciseEvent: Equatable, Sendable {
   /// A step of the story finished.
   case finished(step: StoryStep)
   /// Every rule's verdict: the check ran to its end (exercises with rules).
-  case report(ExerciseCheck.Report)
+  case report(ExerciseReport)
   /// The learner's tests ran to their end with the testing library's exit status (exercise 9);
   /// the testing library's own records are the channel's other lines.
   case testsFinished(status: Int32)
@@ -43,7 +43,7 @@ extension ExerciseEvent: Codable {
     case "started": self = .started(step: try container.decode(StoryStep.self, forKey: .step))
     case "finished": self = .finished(step: try container.decode(StoryStep.self, forKey: .step))
     case "report":
-      self = .report(try container.decode(ExerciseCheck.Report.self, forKey: .report))
+      self = .report(try container.decode(ExerciseReport.self, forKey: .report))
     case "tests-finished":
       self = .testsFinished(status: try container.decode(Int32.self, forKey: .status))
     case "todo": self = .todo(try container.decode(String.self, forKey: .text))

@@ -14,7 +14,7 @@ import Synchronization
 /// the backtrace that follows is pages of frames in the workbook's and the runtime's code. Once
 /// ``install()`` has run, a trap (or a bad memory access) prints one line naming the step that
 /// was running and ends the process by the same signal, so its exit status still says "crashed".
-enum CrashNotice {
+package enum CrashNotice {
   /// The signals a crash in Swift code ends with: a runtime trap (`SIGILL` on x86-64, `SIGTRAP`
   /// on arm64), an abort, a bad memory access, an arithmetic fault.
   private static let signals = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
@@ -35,7 +35,7 @@ enum CrashNotice {
   nonisolated(unsafe) fileprivate static var output: UnsafeMutableBufferPointer<UInt8>?
 
   /// Sets what a crash prints on standard output (`nil`: nothing).
-  static func printOnCrash(_ text: String?) {
+  package static func printOnCrash(_ text: String?) {
     let previous = output
     output = nil
     previous?.deallocate()
@@ -51,7 +51,7 @@ enum CrashNotice {
   private static let alternateStackSize = 64 * 1024
 
   /// Replaces the runtime's crash handler with one that names the running step.
-  static func install() {
+  package static func install() {
     // Everything the handler reads is made here, not lazily inside the handler.
     running(nil)
     printOnCrash(nil)
@@ -83,7 +83,7 @@ enum CrashNotice {
   }
 
   /// Records that `step` is running (`nil`: none yet, or the story is over).
-  static func running(_ step: StoryStep?) {
+  package static func running(_ step: StoryStep?) {
     let text =
       (step.map { "\nthe story crashed in step \($0.name)" } ?? "\nthe check crashed")
       + ": the line above says why\n"

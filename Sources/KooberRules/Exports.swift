@@ -1,0 +1,4 @@
+// What an exercise's files import with `import KooberRules`: the rules, and the runtime that
+// runs and reports them (`todo`, the channel, the verdicts), as before the runtime had a module
+// of its own.
+@_exported import ExerciseRuntime
