@@ -78,7 +78,8 @@ let package = Package(
         "CommandLineKit", "KooberKit", "KooberStory", "ObjectTrace", "Podcasts", "TracePictures",
       ]),
     // The rules a composition keeps, the exercise catalog, and the check that plays the story
-    // and applies them; it re-exports ExerciseRuntime, so an exercise imports this one module.
+    // and applies them; it re-exports ExerciseRuntime, so an exercise's `import KooberRules`
+    // brings both.
     .target(
       name: "KooberRules",
       dependencies: [
