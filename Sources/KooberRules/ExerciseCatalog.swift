@@ -169,9 +169,7 @@ extension Exercise {
   ]
 
   /// Exercises 12 and 13's rules: the pick-me-up scope's, then exercise 4's on the longer story.
-  private static let rides =
-    (Rule.pickMeUp + Rule.shared.filter { $0.id != Rule.storyCompletes.id })
-    .map(\.id)
+  private static let rides = Rule.rides.map(\.id)
 
   /// The exercise numbered `number`.
   public static func numbered(_ number: Int) -> Exercise? {

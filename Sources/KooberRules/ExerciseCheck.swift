@@ -44,14 +44,14 @@ import TracePictures
   static func run(
     exercise number: Int, chapter: Chapter?, extraRules: [Rule], arguments: [String]
   ) async -> Int32 {
-    let stepNames = (chapter?.steps ?? StoryStep.chapters).map(\.name)
+    let steps = chapter?.steps ?? StoryStep.chapters
     let usage =
       "usage: exercise\(number) [--lang en|ko] [--trace [--format FORMAT] [--step STEP]]\n\n"
       + "Checks exercise \(number)'s rules on its composition; --trace prints the trace of its\n"
       + "objects (--format as for a chapter: "
       + TraceFormat.allCases.map(\.rawValue).joined(separator: ", ")
       + ").\n--step: only that step of the trace ("
-      + stepNames.joined(separator: ", ")
+      + steps.map(\.name).joined(separator: ", ")
       + ").\n--lang: the language of the verdicts, the TODO lines and the html and svg labels "
       + "(default:\nWORKBOOK_LANG, then LANG). `workbook check \(number)` builds and runs it for "
       + "you.\n"
@@ -61,9 +61,7 @@ import TracePictures
       command: "exercise\(number)", summary: "",
       options: [
         ChapterCommand.formatOption,
-        ValueOption(
-          name: ChapterCommand.stepOption.name, values: stepNames, defaultValue: nil,
-          help: ChapterCommand.stepOption.help),
+        ChapterCommand.stepOption(steps),
         Self.languageOption,
       ])
     let parsed: ParsedOptions

@@ -43,6 +43,20 @@ extension ObjectGraph {
 }
 
 extension Trace.Step {
+  /// The objects of `scope` still alive at the end of this step, in `recording`: first the one a
+  /// longer-lived object keeps (the cause), then what it keeps with it; `nil` when none is.
+  @MainActor func staleObjects(of scope: String, in recording: StoryRecording) -> (
+    cause: String, others: [String], all: Set<String>
+  )? {
+    let stale = live.filter { recording.scope(of: $0) == scope }
+    guard let first = stale.first else { return nil }
+    let all = Set(stale)
+    let cause =
+      stale.first { id in edges.contains { $0.to == id && $0.holds && !all.contains($0.from) } }
+      ?? first
+    return (cause, stale.filter { $0 != cause }, all)
+  }
+
   /// `Holder#n.property` for every stored strong reference to `id` at the end of this step and
   /// the chain from a root that keeps it (`kept by app.appContainer.signedInContainer`), or a
   /// sentence saying no such chain exists.

@@ -6,6 +6,10 @@ import TracePictures
 // MARK: - Exercise 12: the pick-me-up scope
 
 extension Rule {
+  /// Exercises 12 and 13's rules, as their check reports them: ``pickMeUp``, then every shared
+  /// rule but the story's.
+  public static let rides: [Rule] = pickMeUp + shared.filter { $0.id != storyCompletes.id }
+
   /// Exercise 12's own rules, in the order the checker prints them; its check runs the shared
   /// rules after these (all but ``storyCompletes``, which ``ridesStoryCompletes`` stands for).
   public static let pickMeUp: [Rule] = [
@@ -218,14 +222,9 @@ extension Rule {
         en: "not checked: the story stopped before both ride requests ended",
         ko: "검사하지 못했다: 두 승차 요청이 끝나기 전에 스토리가 멈췄다")
     }
-    let stale = step.live.filter { recording.scope(of: $0) == LifetimeScope.pickMeUp.name }
-    guard !stale.isEmpty else { return nil }
-    let staleSet = Set(stale)
-    let cause =
-      stale.first { id in
-        step.edges.contains { $0.to == id && $0.holds && !staleSet.contains($0.from) }
-      } ?? stale[0]
-    let others = stale.filter { $0 != cause }
+    guard
+      let (cause, others, _) = step.staleObjects(of: LifetimeScope.pickMeUp.name, in: recording)
+    else { return nil }
     return Localized(
       en: "\(cause) is still alive after both ride requests ended in \(name), "
         + "\(step.holders(of: cause).en)"

@@ -243,15 +243,10 @@ extension Rule {
           en: "not checked: the story stopped before \(name)",
           ko: "검사하지 못했다: 스토리가 \(name) 단계에 이르기 전에 멈췄다")
       }
-      let stale = step.live.filter { recording.scope(of: $0) == scope }
-      guard !stale.isEmpty else { return nil }
       // Name the object a longer-lived one keeps (the cause) before what it keeps with it.
-      let staleSet = Set(stale)
-      let cause =
-        stale.first { id in
-          step.edges.contains { $0.to == id && $0.holds && !staleSet.contains($0.from) }
-        } ?? stale[0]
-      let others = stale.filter { $0 != cause }
+      guard let (cause, others, staleSet) = step.staleObjects(of: scope, in: recording) else {
+        return nil
+      }
       let holders = step.holders(of: cause)
       // A runtime container's cache of a longer-lived scope holds it: registered there.
       let cache = step.edges.first {

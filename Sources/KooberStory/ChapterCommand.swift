@@ -15,9 +15,13 @@ import TracePictures
     help: "how to print the trace")
 
   /// The `--step` option every chapter takes: one step of the story instead of all five.
-  public static let stepOption: ValueOption = ValueOption(
-    name: "step", values: Story.stepNames, defaultValue: nil,
-    help: "print only this step")
+  public static let stepOption: ValueOption = stepOption(StoryStep.chapters)
+
+  /// `--step` for a story that plays `steps` (an exercise's may play more than a chapter's).
+  public static func stepOption(_ steps: [StoryStep]) -> ValueOption {
+    ValueOption(
+      name: "step", values: steps.map(\.name), defaultValue: nil, help: "print only this step")
+  }
 
   /// The `--lang` option every chapter takes: the language of the html and svg formats' labels.
   public static let languageOption: ValueOption = ValueOption(

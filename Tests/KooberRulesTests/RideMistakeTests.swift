@@ -12,7 +12,7 @@ import TracePictures
 /// design keeps every rule.
 @Suite @MainActor struct RideMistakeTests {
   /// Exercise 12's rules, as its check runs them.
-  static let rules = Rule.pickMeUp + Rule.shared.filter { $0.id != Rule.storyCompletes.id }
+  static let rules = Rule.rides
 
   /// The verdicts of exercise 12's rules on a composition with `mistake`, by rule id.
   func verdicts(_ mistake: Mistake) async -> [RuleID: RuleResult] {

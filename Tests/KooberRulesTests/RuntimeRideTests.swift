@@ -12,7 +12,7 @@ import Testing
 /// in a longer-lived container are each refused, naming the object, the step and the holder.
 @Suite @MainActor struct RuntimeRideTests {
   /// Exercise 13's rules, as its check runs them: exercise 12's.
-  static let rules = Rule.pickMeUp + Rule.shared.filter { $0.id != Rule.storyCompletes.id }
+  static let rules = Rule.rides
 
   /// Exercise 13's solution, as a learner writes it: the request's registrations, with
   /// `viewModelScope` the word that decides how long its view model lives.
