@@ -129,7 +129,7 @@ let package = Package(
     // `swift test` builds every product first, and a dependency would hold each compile until the
     // last link (.ci/PERFORMANCE.md).
     .testTarget(
-      name: "KooberStoryTests",
+      name: "ChapterTests",
       dependencies: [
         "ChapterTestSupport", "KooberStory", "KooberKit", "KooberCloud", "KooberRules",
         "ObjectTrace", "ObjectTraceTesting", "TracePictures",

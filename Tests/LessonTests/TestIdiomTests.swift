@@ -18,7 +18,7 @@ import Testing
 
   /// The test targets whose tests the lessons and exercise 9 point learners to: the sharing and
   /// scoping of the app's objects. They use the testing library's expectations and nothing else.
-  static let teachingTargets = ["KooberKitTests", "KooberStoryTests", "KooberCloudTests"]
+  static let teachingTargets = ["KooberKitTests", "ChapterTests", "KooberCloudTests"]
 
   static func text(of path: String) throws -> String {
     try String(contentsOf: Chapters.packageRoot.appendingPathComponent(path), encoding: .utf8)
