@@ -5,14 +5,16 @@ import PackageDescription
 // The session data store is chosen at compile time, as the book does it: build with
 // `-Xswiftc -DUSER_SESSION_DATASTORE_FILEBASED` for the file store.
 
-/// The chapters: each a composition module and a thin executable, `swift run chapterN`.
-let chapters: [(number: Int, module: String)] = [
-  (1, "Chapter1OnDemand"),
-  (2, "Chapter2Factories"),
-  (3, "Chapter3SingleContainer"),
-  (4, "Chapter4ContainerHierarchy"),
-  (5, "Chapter5ProtocolDI"),
-  (6, "Chapter6RuntimeContainer"),
+/// The chapters: each a composition module and a thin executable, `swift run chapterN`; `uses`
+/// names what both need beyond every chapter's modules (chapter 5's server and both chapters'
+/// own command-line options).
+let chapters: [(number: Int, module: String, uses: [String])] = [
+  (1, "Chapter1OnDemand", []),
+  (2, "Chapter2Factories", []),
+  (3, "Chapter3SingleContainer", []),
+  (4, "Chapter4ContainerHierarchy", []),
+  (5, "Chapter5ProtocolDI", ["CommandLineKit", "KooberCloud"]),
+  (6, "Chapter6RuntimeContainer", ["CommandLineKit"]),
 ]
 
 /// The classroom exercises: the learner's folder and the solution beside it, each an executable
@@ -122,7 +124,8 @@ let package = Package(
     // number, their folders, a run of a built executable, and the toolchain the tests need.
     .target(
       name: "ChapterTestSupport",
-      dependencies: ["KooberStory", "WorkbookRunner"] + chapters.map { .target(name: $0.module) },
+      dependencies: ["CommandLineKit", "KooberStory", "WorkbookRunner"]
+        + chapters.map { .target(name: $0.module) },
       path: "Tests/ChapterTestSupport"),
     // Three test targets, not one, so that they compile side by side. Like `WorkbookRunnerTests`,
     // they run the built executables (`chapterN`, `workbook`) without depending on them:
@@ -157,11 +160,13 @@ let package = Package(
         .target(
           name: chapter.module,
           dependencies: ["KooberKit", "KooberStory", "ObjectTrace", "TracePictures"]
-            + (chapter.number == 5 ? ["CommandLineKit", "KooberCloud"] : [])
-            + (chapter.number == 6 ? ["CommandLineKit"] : [])),
+            + chapter.uses.map { .byName(name: $0) }),
         .executableTarget(
           name: "chapter\(chapter.number)",
-          dependencies: [.target(name: chapter.module), "CommandLineKit", "KooberStory"]),
+          dependencies: [.target(name: chapter.module)]
+            + Set(["CommandLineKit", "KooberStory"] + chapter.uses).sorted().map {
+              .byName(name: $0)
+            }),
       ]
     }
     + exercises.flatMap { exercise -> [Target] in

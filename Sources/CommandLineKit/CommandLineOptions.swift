@@ -47,8 +47,17 @@ public struct ParsedOptions: Equatable, Sendable {
   /// ``CommandLineOptions/maximumArguments``).
   public var arguments: [String] = []
 
-  /// The value of `option`, if it has one.
-  public subscript(option: String) -> String? { values[option] }
+  /// The value given for `option`, or its default; `nil` when it has neither.
+  public subscript(option: ValueOption) -> String? { values[option.name] }
+
+  /// The value given for `option`, or its default, as one of `Value`'s cases; `nil` when it has
+  /// neither.
+  public subscript<Value>(option: TypedOption<Value>) -> Value? {
+    values[option.declaration.name].flatMap(Value.init(rawValue:))
+  }
+
+  /// Whether `flag` was given.
+  public func contains(_ flag: FlagOption) -> Bool { flags.contains(flag.name) }
 }
 
 /// A command line that cannot be understood: what is wrong, as parts a command can word in its

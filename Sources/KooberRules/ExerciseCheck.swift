@@ -56,22 +56,23 @@ import TracePictures
       + "(default:\nWORKBOOK_LANG, then LANG). `workbook check \(number)` builds and runs it for "
       + "you.\n"
     let checked = ReportChannel.open()
-    let trace = arguments.contains("--trace")
+    let stepOption = ChapterCommand.stepOption(steps)
     let options = CommandLineOptions(
       command: "exercise\(number)", summary: "",
       options: [
-        ChapterCommand.formatOption,
-        ChapterCommand.stepOption(steps),
-        Self.languageOption,
-      ])
+        ChapterCommand.formatOption.declaration, stepOption.declaration,
+        Self.languageOption.declaration,
+      ],
+      flags: [Self.traceFlag])
     let parsed: ParsedOptions
     do {
-      parsed = try options.parse(arguments.filter { $0 != "--trace" })
+      parsed = try options.parse(arguments)
     } catch {
       StandardStream.error.write("exercise\(number): error: \(error.description)\n\n" + usage)
       return 2
     }
     if parsed.wantsHelp { return StandardStream.output.write(usage) ? 0 : 1 }
+    let trace = parsed.contains(Self.traceFlag)
     if !trace,
       let option = arguments.first(where: { $0.hasPrefix("--format") || $0.hasPrefix("--step") })
     {
@@ -80,9 +81,11 @@ import TracePictures
       return 2
     }
     // The language chosen here is the one `todo(…)` and the verdicts read, as if it were set.
-    if let chosen = parsed["lang"] { setenv(WorkbookLanguage.variable, chosen, 1) }
+    if let chosen = parsed[Self.languageOption] {
+      setenv(WorkbookLanguage.variable, chosen.rawValue, 1)
+    }
     let language = WorkbookLanguage.fromEnvironment()
-    let format = parsed["format"].flatMap(TraceFormat.init(rawValue:)) ?? .text
+    let format = parsed[ChapterCommand.formatOption] ?? .text
     CrashNotice.install()
     guard let exercise = Exercise.numbered(number) else {
       StandardStream.error.write("exercise\(number): error: no exercise \(number) in the catalog\n")
@@ -95,7 +98,7 @@ import TracePictures
             + "to trace\n\n" + usage)
         return 2
       }
-      let step = parsed["step"]
+      let step = parsed[stepOption]?.name
       let printed =
         format == .text && step == nil
         ? await printTrace(of: chapter)
@@ -112,9 +115,11 @@ import TracePictures
   }
 
   /// `--lang`: with no default of its own, so that the environment decides when it is not given.
-  nonisolated static let languageOption = ValueOption(
-    name: "lang", values: ["en", "ko"], defaultValue: nil,
-    help: "the language of the verdicts and labels")
+  nonisolated static let languageOption = TypedOption<Language>(
+    name: "lang", defaultValue: nil, help: "the language of the verdicts and labels")
+
+  /// `--trace`: print the trace of the learner's objects instead of the verdicts.
+  static let traceFlag = FlagOption(name: "trace", help: "print the trace instead of the verdicts")
 
   /// Plays the story on `chapter`, printing each step's trace as soon as the step ends: a crash,
   /// a `todo` or a hang later on leaves the steps that ran on the screen. Returns whether the

@@ -31,12 +31,14 @@ public enum TestRunCommand {
       summary:
         "Runs your tests against \(code.source), or against a copy with one bug\n"
         + "(--bug): `swift run workbook check \(exercise)` runs them against each in turn.",
-      options: [
-        ValueOption(
-          name: "bug", values: code.bugs, defaultValue: nil,
-          help: "plant this bug in the \(code.kind.en) your tests get"),
-        ExerciseCheck.languageOption,
-      ])
+      options: [bugOption(code), ExerciseCheck.languageOption.declaration])
+  }
+
+  /// `--bug`: the bugs of `code` (their ids are words a planted bug is known by, no type's cases).
+  private static func bugOption(_ code: CodeUnderTest) -> ValueOption {
+    ValueOption(
+      name: "bug", values: code.bugs, defaultValue: nil,
+      help: "plant this bug in the \(code.kind.en) your tests get")
   }
 
   /// What exercise `exercise`'s tests check (the sign-in form when the catalog says nothing).
@@ -65,9 +67,11 @@ public enum TestRunCommand {
       exitProcess(2)
     }
     if options.wantsHelp { exitProcess(StandardStream.output.write(commandLine.usage) ? 0 : 1) }
-    plantedBug = options["bug"]
+    plantedBug = options[bugOption(testedCode(exercise))]
     SignInBug.planted = plantedBug.flatMap(SignInBug.init(rawValue:))
-    if let chosen = options["lang"] { setenv(WorkbookLanguage.variable, chosen, 1) }
+    if let chosen = options[ExerciseCheck.languageOption] {
+      setenv(WorkbookLanguage.variable, chosen.rawValue, 1)
+    }
     CrashNotice.install()
     return ReportChannel.open() ? ReportChannel.path : nil
   }

@@ -10,23 +10,20 @@ import TracePictures
 /// the usage on standard error).
 @MainActor public enum ChapterCommand {
   /// The `--format` option every chapter takes.
-  public static let formatOption: ValueOption = ValueOption(
-    name: "format", values: TraceFormat.allCases.map(\.rawValue), defaultValue: "text",
-    help: "how to print the trace")
+  public static let formatOption = TypedOption<TraceFormat>(
+    name: "format", defaultValue: .text, help: "how to print the trace")
 
   /// The `--step` option every chapter takes: one step of the story instead of all five.
-  public static let stepOption: ValueOption = stepOption(StoryStep.chapters)
+  public static let stepOption = stepOption(StoryStep.chapters)
 
   /// `--step` for a story that plays `steps` (an exercise's may play more than a chapter's).
-  public static func stepOption(_ steps: [StoryStep]) -> ValueOption {
-    ValueOption(
-      name: "step", values: steps.map(\.name), defaultValue: nil, help: "print only this step")
+  public static func stepOption(_ steps: [StoryStep]) -> TypedOption<StoryStep> {
+    TypedOption(name: "step", cases: steps, defaultValue: nil, help: "print only this step")
   }
 
   /// The `--lang` option every chapter takes: the language of the html and svg formats' labels.
-  public static let languageOption: ValueOption = ValueOption(
-    name: "lang", values: ["en", "ko"], defaultValue: "en",
-    help: "the language of the html and svg labels")
+  public static let languageOption = TypedOption<Language>(
+    name: "lang", defaultValue: .english, help: "the language of the html and svg labels")
 
   /// The `--cost` flag every chapter takes: measure the composition instead of printing a trace.
   public static let costFlag: FlagOption = FlagOption(
@@ -60,7 +57,7 @@ import TracePictures
     let options: ParsedOptions
     do {
       options = try commandLine.parse(arguments)
-      if options.flags.contains("pause") { try checkPause(options) }
+      if options.contains(pauseFlag) { try checkPause(options) }
     } catch {
       writeError(usageErrorText(error, commandLine: commandLine))
       return 2
@@ -68,8 +65,8 @@ import TracePictures
     if options.wantsHelp {
       return StandardStream.output.write(commandLine.usage) ? 0 : 1
     }
-    let format = options["format"].flatMap(TraceFormat.init(rawValue:)) ?? .text
-    if options.flags.contains("cost"), let cost {
+    let format = options[formatOption] ?? .text
+    if options.contains(costFlag), let cost {
       do {
         let measured = try await ChapterCost.measure(
           cost.chapter, runs: costRuns, resolves: cost.resolves)
@@ -86,12 +83,12 @@ import TracePictures
         try await trace(options)
       }
       let written =
-        options.flags.contains("pause")
+        options.contains(pauseFlag)
         ? stepThrough(result, format: format)
         : StandardStream.output.write(
           format.render(
-            result, onlyStep: options["step"],
-            language: options["lang"].flatMap(Language.init(rawValue:)) ?? .english,
+            result, onlyStep: options[stepOption]?.name,
+            language: options[languageOption] ?? .english,
             findingPages: ChapterCatalog.findingPages))
       guard written else {
         writeError("\(command): error: cannot write to standard output\n")
@@ -112,7 +109,9 @@ import TracePictures
     command: String, summary: String, extraOptions: [ValueOption] = [], exclusive: [[String]] = [],
     measured: Bool = true
   ) -> CommandLineOptions {
-    let options = [formatOption, stepOption, languageOption] + extraOptions
+    let options =
+      [formatOption.declaration, stepOption.declaration, languageOption.declaration]
+      + extraOptions
     // `--cost` measures the chapter as it is: it takes no other option.
     let costAlone = (options.map(\.name) + [pauseFlag.name]).map { ["cost", $0] }
     return CommandLineOptions(
@@ -131,10 +130,10 @@ import TracePictures
 
   /// `--pause` needs a terminal to wait on, and a format made of steps.
   private static func checkPause(_ options: ParsedOptions) throws(UsageError) {
-    if options["step"] != nil {
+    if options[stepOption] != nil {
       throw UsageError(description: "'--pause' and '--step' cannot be used together")
     }
-    guard ["text", "facts"].contains(options["format"] ?? "text") else {
+    guard [.text, .facts].contains(options[formatOption] ?? .text) else {
       throw UsageError(description: "'--pause' works with --format text or facts")
     }
     guard StandardStream.inputIsTerminal else {

@@ -34,68 +34,15 @@ struct CheckCommand: RunnerSubcommand {
   }
 }
 
-// MARK: - A verdict, as `check`, `check --all` and `watch` print it
-
-extension RunnerSubcommand {
-  /// Prints a verdict: each rule ✓ or ✗ with its reason, and the next step.
-  func describe(_ result: CheckResult, of exercise: Exercise) {
-    let number = exercise.number
-    switch result.status {
-    case .compileError:
-      say(texts.doesNotCompile)
-      for error in result.compilerErrors { say(error) }
-      say("")
-      say(texts.compileErrorNext(number))
-    case .todo:
-      say(texts.notDoneYet(result.todo ?? "TODO"))
-      if let step = result.unfinishedStep {
-        say("  " + texts.reachedInStep(step.name) + (finished(result).map { "; \($0)" } ?? ""))
-      }
-      say("")
-      say(texts.todoNext(number))
-    case .pass, .fail:
-      if let problem = result.problem {
-        // No rule ran: say what stopped the run, which steps finished, and where to look.
-        say("✗ \(problem)")
-        if let finished = finished(result) { say("  " + finished) }
-        say("")
-        // An exercise with a story names its steps; its trace shows the ones that ran.
-        let played = !result.finishedSteps.isEmpty || result.unfinishedStep != nil
-        say(texts.problemNext(number, played))
-        return
-      }
-      for rule in result.rulesInReadingOrder {
-        say("\(rule.status == .pass ? "✓" : "✗") \(rule.message(in: language))")
-        // A rule a finding breaks points to the finding's reference page.
-        if rule.status == .fail, let kind = Rule.named(rule.id)?.findingKind {
-          say("  → \(ChapterCatalog.findingPages.page(kind, language: language))")
-        }
-      }
-      for note in result.notes { say("ℹ \(note)") }
-      let held = result.rules.filter { $0.status == .pass }.count
-      say("")
-      if result.status == .pass {
-        say(texts.allRulesHold(held, number))
-      } else {
-        let firstMiss: RunnerTexts.FirstMiss =
-          exercise.gradesTests ? .tests : exercise.playsTheStory ? .story : .plain
-        say(texts.someRulesHold(held, result.rules.count, firstMiss, number))
-      }
-    }
-  }
-
-  /// `finished: launch, sign-up`, or `nil` when no step finished.
-  private func finished(_ result: CheckResult) -> String? {
-    result.finishedSteps.isEmpty
-      ? nil : texts.finishedSteps(result.finishedSteps.map(\.name).joined(separator: ", "))
-  }
-}
-
 // MARK: - The command line
 
 extension CheckCommand: RunnerCommand {
   static let name = "check"
-  static let flags = [FlagOption(name: "all", help: ""), FlagOption(name: "json", help: "")]
+  /// `--all`: every exercise.
+  static let allFlag = FlagOption(name: "all", help: "")
+  /// `--json`: the grader's report.
+  static let jsonFlag = FlagOption(name: "json", help: "")
+  static let flags = [allFlag, jsonFlag]
   static let maximumArguments = 1
   static let summary = Localized(
     en: """
@@ -129,8 +76,8 @@ extension CheckCommand: RunnerCommand {
   static func request(_ parsed: ParsedOptions, texts: RunnerTexts) -> Result<
     any RunnerRequest, RunnerCommandLine.Problem
   > {
-    let json = parsed.flags.contains("json")
-    if parsed.flags.contains("all") {
+    let json = parsed.contains(jsonFlag)
+    if parsed.contains(allFlag) {
       return parsed.arguments.first.map { unexpected($0, texts: texts) }
         ?? .success(CheckAllCommand.Request(json: json))
     }

@@ -39,9 +39,14 @@ struct DiffCommand: RunnerSubcommand {
 
 extension DiffCommand: RunnerCommand {
   static let name = "diff"
-  static let options = [
-    ValueOption(name: "format", values: ["text", "html"], defaultValue: "text", help: "")
-  ]
+  /// What `--format` may ask for: the text of the changes, or a page.
+  enum Format: String, CaseIterable, Sendable {
+    case text, html
+  }
+
+  /// `--format text|html`.
+  static let formatOption = TypedOption<Format>(name: "format", defaultValue: .text, help: "")
+  static let options = [formatOption.declaration]
   static let maximumArguments = 2
   static let summary = Localized(
     en: """
@@ -69,6 +74,10 @@ extension DiffCommand: RunnerCommand {
       + "단계별로 나란히 보여 주고\n한쪽에만 있는 것을 표시합니다"
       + "(`workbook diff 3 4 --format html --lang ko > diff.html`).\n")
 
+  static func invalidValue(_ quoted: String, of option: String, texts: RunnerTexts) -> String? {
+    texts.diffFormat(quoted)
+  }
+
   static func request(_ parsed: ParsedOptions, texts: RunnerTexts) -> Result<
     any RunnerRequest, RunnerCommandLine.Problem
   > {
@@ -83,7 +92,7 @@ extension DiffCommand: RunnerCommand {
           command: name))
     }
     return .success(
-      Request(first: numbers[0], second: numbers[1], html: parsed["format"] == "html"))
+      Request(first: numbers[0], second: numbers[1], html: parsed[formatOption] == .html))
   }
 
   /// `workbook diff A B [--format html]`.

@@ -59,10 +59,14 @@ struct ReportCommand: RunnerSubcommand {
 
 extension ReportCommand: RunnerCommand {
   static let name = "report"
-  static let options = [
-    ValueOption(
-      name: "format", values: ["markdown", "exercism"], defaultValue: "markdown", help: "")
-  ]
+  /// What `--format` may ask for: a job summary, or exercism's results.
+  enum Format: String, CaseIterable, Sendable {
+    case markdown, exercism
+  }
+
+  /// `--format markdown|exercism`.
+  static let formatOption = TypedOption<Format>(name: "format", defaultValue: .markdown, help: "")
+  static let options = [formatOption.declaration]
   static let maximumArguments = 1
   static let summary = Localized(
     en: """
@@ -89,13 +93,17 @@ extension ReportCommand: RunnerCommand {
       + "Classroom 50의 릴리스 본문에 넣는 용도입니다. exercism은 exercism의 results.json(버전 3)으로,\n"
       + "규칙 하나가 테스트 하나입니다.\n")
 
+  static func invalidValue(_ quoted: String, of option: String, texts: RunnerTexts) -> String? {
+    texts.reportFormat(quoted)
+  }
+
   static func request(_ parsed: ParsedOptions, texts: RunnerTexts) -> Result<
     any RunnerRequest, RunnerCommandLine.Problem
   > {
     guard let path = parsed.arguments.first else {
       return .failure(.init(message: texts.reportNeedsFile, command: name))
     }
-    return .success(Request(path: path, exercism: parsed["format"] == "exercism"))
+    return .success(Request(path: path, exercism: parsed[formatOption] == .exercism))
   }
 
   /// `workbook report FILE`.

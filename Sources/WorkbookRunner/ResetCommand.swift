@@ -88,7 +88,9 @@ struct ResetCommand: RunnerSubcommand {
 
 extension ResetCommand: RunnerCommand {
   static let name = "reset"
-  static let flags = [FlagOption(name: "all", help: "")]
+  /// `--all`: every exercise.
+  static let allFlag = FlagOption(name: "all", help: "")
+  static let flags = [allFlag]
   static let maximumArguments = 1
   static let summary = Localized(
     en: """
@@ -111,7 +113,7 @@ extension ResetCommand: RunnerCommand {
   static func request(_ parsed: ParsedOptions, texts: RunnerTexts) -> Result<
     any RunnerRequest, RunnerCommandLine.Problem
   > {
-    if parsed.flags.contains("all") {
+    if parsed.contains(allFlag) {
       return parsed.arguments.first.map { unexpected($0, texts: texts) }
         ?? .success(Request(exercise: nil))
     }

@@ -19,6 +19,9 @@ protocol RunnerCommand: SendableMetatype {
   static var summary: Localized { get }
   /// `workbook <name> --help`.
   static var usage: Localized { get }
+  /// What to say, in `texts`' language, of `quoted`, a value `option` does not take; `nil` for
+  /// the parser's own words.
+  static func invalidValue(_ quoted: String, of option: String, texts: RunnerTexts) -> String?
   /// What `parsed` (words this command takes) asks it to do, or why that cannot be done, in
   /// `texts`' language.
   static func request(_ parsed: ParsedOptions, texts: RunnerTexts) -> Result<
@@ -30,6 +33,9 @@ extension RunnerCommand {
   static var options: [ValueOption] { [] }
   static var flags: [FlagOption] { [] }
   static var maximumArguments: Int { 0 }
+  static func invalidValue(_ quoted: String, of option: String, texts: RunnerTexts) -> String? {
+    nil
+  }
 
   /// The one exercise number `parsed` names, checked to exist.
   static func exercise(_ parsed: ParsedOptions, texts: RunnerTexts) -> Result<

@@ -56,8 +56,8 @@ struct RunnerCommandLine: Equatable {
   let reading: Reading
 
   /// The option every command takes.
-  private static let languageOption = ValueOption(
-    name: "lang", values: Language.allCases.map(\.rawValue), defaultValue: nil, help: "")
+  private static let languageOption = TypedOption<Language>(
+    name: "lang", defaultValue: nil, help: "")
 
   /// Reads `arguments` (without the program name); `defaultLanguage` is the environment's.
   init(_ arguments: [String], defaultLanguage: Language) {
@@ -81,11 +81,11 @@ struct RunnerCommandLine: Equatable {
         known ? words : Self.languageWords(in: words))
     } catch {
       let chosen = try? Self.grammar(of: nil).parse(Self.languageWords(in: words))
-      language = chosen?["lang"].flatMap(Language.init(rawValue:)) ?? defaultLanguage
+      language = chosen?[Self.languageOption] ?? defaultLanguage
       reading = .problem(Self.problem(error, command: command, texts: .in(language)))
       return
     }
-    language = parsed["lang"].flatMap(Language.init(rawValue:)) ?? defaultLanguage
+    language = parsed[Self.languageOption] ?? defaultLanguage
     let texts = RunnerTexts.in(language)
     guard let command else {
       reading = .help(texts.usage)
@@ -125,7 +125,8 @@ struct RunnerCommandLine: Equatable {
   private static func grammar(of command: String?) -> CommandLineOptions {
     let declared = command.flatMap(Self.command(named:))
     return CommandLineOptions(
-      command: "workbook", summary: "", options: [languageOption] + (declared?.options ?? []),
+      command: "workbook", summary: "",
+      options: [languageOption.declaration] + (declared?.options ?? []),
       flags: declared?.flags ?? [],
       maximumArguments: command == "help" ? 1 : declared?.maximumArguments ?? 0)
   }
@@ -153,12 +154,14 @@ struct RunnerCommandLine: Equatable {
     let known = command.flatMap(Self.command(named:)) != nil ? command : nil
     let message: String
     switch error.problem {
-    case .invalidValue(let value, "lang", _):
+    case .invalidValue(let value, languageOption.declaration.name, _):
       return Problem(message: texts.languageValue(UsageError.quoted(value)), command: nil)
-    case .invalidValue(let value, _, _):
+    case .invalidValue(let value, let option, _):
       let quoted = UsageError.quoted(value)
-      message = command == "diff" ? texts.diffFormat(quoted) : texts.reportFormat(quoted)
-    case .missingValue("lang"):
+      message =
+        command.flatMap(Self.command(named:))?.invalidValue(quoted, of: option, texts: texts)
+        ?? error.description
+    case .missingValue(languageOption.declaration.name):
       return Problem(message: texts.languageValue("''"), command: nil)
     case .missingValue(let option): message = texts.missingValue("--" + option)
     case .unknownOption(let option): message = texts.unknownOption(UsageError.quoted(option))

@@ -32,7 +32,7 @@ struct SolutionCommand: RunnerSubcommand {
     }
     let entry = store.load()[exercise.number]
     if !entry.tried, !confirmed {
-      guard Self.standardInputIsATerminal else {
+      guard StandardStream.inputIsTerminal else {
         complain(error: texts.solutionNotTried(exercise.number))
         return 1
       }
@@ -81,16 +81,15 @@ struct SolutionCommand: RunnerSubcommand {
     say(texts.solutionNext(exercise.exerciseFolder, exercise.number))
     return finish(0)
   }
-
-  /// Whether standard input is a terminal, where a person can answer a question.
-  static var standardInputIsATerminal: Bool { isatty(STDIN_FILENO) == 1 }
 }
 
 // MARK: - The command line
 
 extension SolutionCommand: RunnerCommand {
   static let name = "solution"
-  static let flags = [FlagOption(name: "yes", short: "y", help: "")]
+  /// `--yes` (`-y`): show it without asking.
+  static let yesFlag = FlagOption(name: "yes", short: "y", help: "")
+  static let flags = [yesFlag]
   static let maximumArguments = 1
   static let summary = Localized(
     en: """
@@ -115,7 +114,7 @@ extension SolutionCommand: RunnerCommand {
     any RunnerRequest, RunnerCommandLine.Problem
   > {
     exercise(parsed, texts: texts).map {
-      Request(exercise: $0, confirmed: parsed.flags.contains("yes"))
+      Request(exercise: $0, confirmed: parsed.contains(yesFlag))
     }
   }
 

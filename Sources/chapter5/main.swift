@@ -14,15 +14,16 @@ exitProcess(
     exclusive: Chapter5CommandLine.exclusive,
     cost: (.protocolDI(services: .forServer(.fake)), nil)
   ) { options in
-    if let preview = options["preview"].flatMap(KooberPreviews.Screen.init(rawValue:)) {
+    if let preview = options[Chapter5CommandLine.previewOption] {
       return KooberPreviews.trace(of: preview)
     }
-    if options["server"] == "local" {
+    // `--server` names one of KooberServer's servers, or else `local`.
+    let named = options[Chapter5CommandLine.serverOption].flatMap(KooberServer.init(rawValue:))
+    guard let server = named else {
       // The stub lives exactly as long as the story: started here, stopped after quit.
       let stub = try KooberStubServer.start()
       defer { stub.stop() }
       return try await Story.run(.protocolDI(services: .cloud(at: stub.url)))
     }
-    let server = options["server"].flatMap(KooberServer.init(rawValue:)) ?? .fake
     return try await Story.run(.protocolDI(services: .forServer(server)))
   })

@@ -18,8 +18,8 @@ exitProcess(
       // The composition's own cost: verify()'s dry run, once at launch, is not the launch graph.
       cost: (.runtimeContainer(verifying: false), { resolves.count })
     ) { options in
-      let mistake = options["mistake"].flatMap(ContainerMistake.init(rawValue:))
-      let verifying = options["verify"] != "off"
+      let mistake = options[Chapter6CommandLine.mistakeOption]
+      let verifying = options[Chapter6CommandLine.verifyOption] == nil
       if let mistake, verifying {
         let problems = mistake.verification
         if !problems.isEmpty {

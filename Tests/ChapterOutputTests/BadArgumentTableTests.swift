@@ -45,12 +45,10 @@ import Testing
 
   /// The command line chapter `chapter` parses, built as its `main` builds it.
   @MainActor static func commandLine(chapter: Int) -> CommandLineOptions {
-    ChapterCommand.commandLine(
-      command: "chapter\(chapter)", summary: "Plays the story.",
-      extraOptions: chapter == 5
-        ? Chapter5CommandLine.extraOptions
-        : chapter == 6 ? Chapter6CommandLine.extraOptions : [],
-      exclusive: chapter == 5 ? Chapter5CommandLine.exclusive : [])
+    let extra = Chapters.extraCommandLine(chapter)
+    return ChapterCommand.commandLine(
+      command: "chapter\(chapter)", summary: "Plays the story.", extraOptions: extra.options,
+      exclusive: extra.exclusive)
   }
 
   /// What chapter `chapter` writes on standard error for `arguments`; `nil` if they are accepted.

@@ -4,6 +4,7 @@ import Chapter3SingleContainer
 import Chapter4ContainerHierarchy
 import Chapter5ProtocolDI
 import Chapter6RuntimeContainer
+import CommandLineKit
 import Foundation
 import KooberRules
 import KooberStory
@@ -23,6 +24,18 @@ package enum Chapters {
     case 4: .containerHierarchy
     case 5: .protocolDI
     default: .runtimeContainer
+    }
+  }
+
+  /// What chapter `number`'s executable takes beyond every chapter's options, from its own
+  /// module (chapters 5 and 6 declare some; the others none).
+  package static func extraCommandLine(_ number: Int) -> (
+    options: [ValueOption], exclusive: [[String]]
+  ) {
+    switch number {
+    case 5: (Chapter5CommandLine.extraOptions, Chapter5CommandLine.exclusive)
+    case 6: (Chapter6CommandLine.extraOptions, [])
+    default: ([], [])
     }
   }
 

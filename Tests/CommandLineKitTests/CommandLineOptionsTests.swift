@@ -5,25 +5,31 @@ import Testing
 /// flags and a few plain arguments). It says what is wrong as a ``UsageError/Problem`` each
 /// command words in its own language; ``UsageError/description`` is the English line.
 @Suite struct CommandLineOptionsTests {
+  /// What `--format` may be in `diffLike`: the option is declared from the type and read as it.
+  enum DiffFormat: String, CaseIterable, Sendable {
+    case text, html
+  }
+
+  static let diffFormat = TypedOption<DiffFormat>(name: "format", defaultValue: .text, help: "")
+  static let yes = FlagOption(name: "yes", short: "y", help: "")
+
   /// A command shaped like `workbook diff`: two arguments, a format, a flag with a short form.
   static let diffLike = CommandLineOptions(
-    command: "diff", summary: "Compares two chapters.",
-    options: [
-      ValueOption(name: "format", values: ["text", "html"], defaultValue: "text", help: "")
-    ],
-    flags: [FlagOption(name: "yes", short: "y", help: "")], maximumArguments: 2)
+    command: "diff", summary: "Compares two chapters.", options: [diffFormat.declaration],
+    flags: [yes], maximumArguments: 2)
 
   @Test func argumentsOptionsAndFlagsMayComeInAnyOrder() throws {
     let parsed = try Self.diffLike.parse(["3", "--format=html", "-y", "4"])
     #expect(parsed.arguments == ["3", "4"])
-    #expect(parsed["format"] == "html")
-    #expect(parsed.flags == ["yes"])
+    #expect(parsed[Self.diffFormat] == .html)
+    #expect(parsed.contains(Self.yes))
   }
 
   @Test func afterTwoDashesEveryWordIsAnArgument() throws {
     let parsed = try Self.diffLike.parse(["--", "-3", "--format"])
     #expect(parsed.arguments == ["-3", "--format"])
-    #expect(parsed["format"] == "text")
+    #expect(parsed[Self.diffFormat] == .text)
+    #expect(!parsed.contains(Self.yes))
   }
 
   @Test(arguments: [
@@ -38,6 +44,16 @@ import Testing
   ])
   func eachMistakeIsNamedAsAProblem(arguments: [String], problem: UsageError.Problem) {
     #expect(throws: UsageError(problem)) { try Self.diffLike.parse(arguments) }
+  }
+
+  @Test func aTypedOptionOffersItsTypesCasesAndReadsBackOne() throws {
+    #expect(Self.diffFormat.declaration.values == ["text", "html"])
+    #expect(Self.diffFormat.declaration.defaultValue == "text")
+    let some = TypedOption<DiffFormat>(name: "format", cases: [.html], defaultValue: nil, help: "")
+    #expect(some.declaration.values == ["html"])
+    let parsed = try CommandLineOptions(command: "c", summary: "", options: [some.declaration])
+      .parse([])
+    #expect(parsed[some] == nil)
   }
 
   @Test func aCommandThatTakesNoArgumentsRefusesTheFirst() {
@@ -57,24 +73,26 @@ import Testing
 
   // MARK: - Options, as the chapters take them
 
-  private let options = CommandLineOptions(
-    command: "demo", summary: "A demo.",
-    options: [
-      ValueOption(name: "format", values: ["text", "json"], defaultValue: "text", help: "format"),
-      ValueOption(name: "preview", values: ["profile"], defaultValue: nil, help: "preview"),
-    ])
+  /// A format option with no type behind it: its value is read as the word given.
+  private let format = ValueOption(
+    name: "format", values: ["text", "json"], defaultValue: "text", help: "format")
+  private let preview = ValueOption(
+    name: "preview", values: ["profile"], defaultValue: nil, help: "preview")
+  private var options: CommandLineOptions {
+    CommandLineOptions(command: "demo", summary: "A demo.", options: [format, preview])
+  }
 
   @Test func defaultsApplyWhenOptionsAreLeftOut() throws {
     let parsed = try options.parse([])
-    #expect(parsed["format"] == "text")
-    #expect(parsed["preview"] == nil)
+    #expect(parsed[format] == "text")
+    #expect(parsed[preview] == nil)
     #expect(!parsed.wantsHelp)
   }
 
   @Test func bothFormsAreReadAndHelpWinsWhereverItStands() throws {
     let parsed = try options.parse(["--format", "json", "--preview=profile"])
-    #expect(parsed["format"] == "json")
-    #expect(parsed["preview"] == "profile")
+    #expect(parsed[format] == "json")
+    #expect(parsed[preview] == "profile")
     #expect(try options.parse(["--nope", "x", "-h"]).wantsHelp)
     #expect(try options.parse(["--help", "--format", "bogus"]).wantsHelp)
     #expect(throws: UsageError.self) { try options.parse(["--", "--help"]) }
@@ -87,7 +105,7 @@ import Testing
   }
 
   @Test func doubleDashEndsTheOptions() throws {
-    #expect(try options.parse(["--format", "json", "--"])["format"] == "json")
+    #expect(try options.parse(["--format", "json", "--"])[format] == "json")
     #expect(throws: UsageError(.unexpectedArgument("--format"))) {
       try options.parse(["--", "--format"])
     }
@@ -115,8 +133,8 @@ import Testing
     #expect(throws: UsageError(.notTogether(options: ["format", "preview"]))) {
       try exclusive.parse(["--preview", "profile", "--format", "json"])
     }
-    #expect(try exclusive.parse(["--preview", "profile"])["format"] == "text")
-    #expect(try exclusive.parse(["--format", "json"])["preview"] == nil)
+    #expect(try exclusive.parse(["--preview", "profile"])[format] == "text")
+    #expect(try exclusive.parse(["--format", "json"])[preview] == nil)
   }
 
   @Test func usageListsEveryOptionAndItsValues() {
