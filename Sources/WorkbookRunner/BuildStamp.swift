@@ -79,7 +79,7 @@ struct BuildStamp: Equatable, Sendable {
   /// SwiftPM's own files in that folder stay: it writes them once per plan.
   static func forget(_ product: String, in workspace: Workspace) {
     try? FileManager.default.removeItem(at: url(for: product, in: workspace))
-    let folder = workspace.url(".build/debug/\(product).build")
+    let folder = workspace.buildFolder.appendingPathComponent("\(product).build")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     for name in names where compiledSuffixes.contains(where: name.hasSuffix) {
       try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
@@ -91,7 +91,7 @@ struct BuildStamp: Equatable, Sendable {
   /// whatever its modification time says.
   static func forget(_ files: some Sequence<String>, of product: String, in workspace: Workspace) {
     try? FileManager.default.removeItem(at: url(for: product, in: workspace))
-    let folder = workspace.url(".build/debug/\(product).build")
+    let folder = workspace.buildFolder.appendingPathComponent("\(product).build")
     for file in files {
       try? FileManager.default.removeItem(at: folder.appendingPathComponent(file + ".o"))
     }

@@ -4,56 +4,6 @@ import KooberStory
 import ObjectTrace
 import TracePictures
 
-/// The verdict on one exercise: built, run, and each of its rules.
-public struct CheckResult: Equatable, Sendable {
-  /// The grader's four statuses.
-  public enum Status: String, Codable, Sendable {
-    case pass
-    case fail
-    case todo
-    case compileError = "compile-error"
-  }
-
-  /// The verdict.
-  public var status: Status
-  /// Each rule's verdict, when the composition ran to the end.
-  public var rules: [RuleResult] = []
-  /// Compiler errors in the learner's files, trimmed to those files.
-  public var compilerErrors: [String] = []
-  /// `TODO: … (file:line)`, when the composition reached a `todo(…)`.
-  public var todo: String?
-  /// One line saying why the run ended abnormally (a crash, a time-out), if it did.
-  public var problem: String?
-  /// Lines beside the verdicts: the untraced types of the learner's, with what to add.
-  public var notes: [String] = []
-  /// The story's steps that finished before the run ended, in order.
-  public var finishedSteps: [StoryStep] = []
-  /// The step that was running when the run ended early (a crash, a time-out, a `todo`).
-  public var unfinishedStep: StoryStep?
-
-  /// The rules as `check` prints them: the ones that hold, in order, then the ones that do not,
-  /// causes before symptoms, so "read the first ✗" reads the earliest cause: a rule that names
-  /// what went wrong on the objects; then the story that stopped (a symptom when such a rule
-  /// explains it, the cause when none does, a crash say); then a rule that can only say that no
-  /// chain of stored references keeps the object; then the rules a stop left unchecked.
-  public var rulesInReadingOrder: [RuleResult] { Self.inReadingOrder(rules) }
-
-  /// `rules` as ``rulesInReadingOrder`` orders them.
-  /// (A translated verdict is told by its English detail.)
-  static func inReadingOrder(_ rules: [RuleResult]) -> [RuleResult] {
-    func rank(_ rule: RuleResult) -> Int {
-      let text = rule.detail?.en ?? rule.message
-      if text.hasPrefix("not checked") { return 3 }
-      if text.contains(Trace.noRetentionChain) { return 2 }
-      return rule.id == Rule.storyCompletes.id ? 1 : 0
-    }
-    let failures = rules.filter { $0.status == .fail }.enumerated().sorted {
-      (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
-    }
-    return rules.filter { $0.status == .pass } + failures.map(\.element)
-  }
-}
-
 /// Builds an exercise's executable as a subprocess and runs it.
 public struct ExerciseBuild: Sendable {
   /// The workbook.
@@ -95,7 +45,7 @@ public struct ExerciseBuild: Sendable {
           in: build.output + build.errors, folder: workspace.url(folder).path,
           relativeTo: workspace.root.path))
     }
-    let binary = workspace.url(".build/debug/\(product)")
+    let binary = workspace.binary(product)
     if let code = exercise.testedCode {
       return try checkTests(of: exercise, code: code, binary: binary)
     }
@@ -178,7 +128,7 @@ public struct ExerciseBuild: Sendable {
   /// known to be the checker's last build.
   private func prepareFreshBuild(_ product: String, from folder: String) -> [String: String] {
     let sources = BuildStamp.sources(in: workspace.url(folder))
-    let binary = BuildStamp.identity(ofBinary: workspace.url(".build/debug/\(product)"))
+    let binary = BuildStamp.identity(ofBinary: workspace.binary(product))
     guard let binary, let stamp = BuildStamp.recorded(for: product, in: workspace),
       stamp.binary == binary
     else {
@@ -199,7 +149,7 @@ public struct ExerciseBuild: Sendable {
   ) -> Bool {
     let sources = BuildStamp.sources(in: workspace.url(folder))
     guard sources == before,
-      let binary = BuildStamp.identity(ofBinary: workspace.url(".build/debug/\(product)"))
+      let binary = BuildStamp.identity(ofBinary: workspace.binary(product))
     else { return false }
     BuildStamp(sources: sources, binary: binary).record(for: product, in: workspace)
     return true
@@ -284,145 +234,5 @@ public struct ExerciseBuild: Sendable {
       result.problem = texts.noReport(nil)
     }
     return result
-  }
-
-  /// The runtime's one line about a crash (`…/File.swift:38: Fatal error: x`), with `root` cut
-  /// from its path and the module's name (`#fileID`, `exercise4/File.swift`) made the learner's
-  /// folder, or `nil` when it printed none.
-  static func crashMessage(in errors: String, root: String, exercise: Exercise) -> String? {
-    let kinds = ["Fatal error", "Precondition failed", "Assertion failed", "Illegal instruction"]
-    guard
-      let line = errors.split(separator: "\n").first(where: { line in
-        kinds.contains { line.contains($0) }
-      })
-    else { return nil }
-    var text = String(line)
-    if !root.isEmpty { text = text.replacing(root + "/", with: "") }
-    for (module, folder) in [
-      (exercise.product, exercise.exerciseFolder),
-      (exercise.solutionProduct, exercise.solutionFolder),
-    ] where text.hasPrefix(module + "/") {
-      text = folder + text.dropFirst(module.count)
-    }
-    return text.count > 300 ? String(text.prefix(300)) + "…" : text
-  }
-
-  /// `status` as a reader knows it: a signal's name, or the exit status.
-  static func signalName(_ status: Int32, texts: RunnerTexts = .english) -> String {
-    guard status > 128, let meaning = texts.signalMeanings[status - 128] else {
-      return texts.exitStatus(status)
-    }
-    return texts.stoppedBySignal(status - 128, meaning)
-  }
-
-  /// The compiler's errors in `folder`'s files, each with the source lines the compiler shows
-  /// under it, paths made relative, each error once; everything when none is in `folder`.
-  static func compilerErrors(in output: String, folder: String, relativeTo root: String)
-    -> [String]
-  {
-    let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var errors: [String] = []
-    var index = 0
-    while index < lines.count {
-      let line = lines[index]
-      index += 1
-      guard line.hasPrefix(folder + "/"), line.contains(": error: ") else { continue }
-      var block = [String(line.dropFirst(root.count + 1))]
-      while index < lines.count, Self.isContext(lines[index]) {
-        block.append(lines[index])
-        index += 1
-      }
-      let text = block.joined(separator: "\n")
-      if !errors.contains(text) { errors.append(text) }
-    }
-    if errors.isEmpty {
-      let tail = lines.filter { !$0.isEmpty }.suffix(12)
-      return tail.isEmpty ? ["the build failed without a message"] : [tail.joined(separator: "\n")]
-    }
-    return Array(errors.prefix(8))
-  }
-
-  /// A line of the source excerpt the compiler prints under an error (`12 | …`, `   | ^`).
-  private static func isContext(_ line: String) -> Bool {
-    let trimmed = line.drop { $0 == " " }
-    let number = trimmed.prefix { $0.isNumber }
-    return trimmed.dropFirst(number.count).hasPrefix(" |") || trimmed.hasPrefix("|")
-  }
-}
-
-/// Runs a program to its end with its output in temporary files (no pipe can fill up).
-enum Subprocess {
-  /// What a run left.
-  struct Result: Sendable {
-    let status: Int32
-    let output: String
-    let errors: String
-  }
-
-  /// The status reported when the run was stopped for taking too long; its output is what it
-  /// printed until then.
-  static let timedOut: Int32 = -2
-
-  /// Runs `command` in `folder` for at most `limit` seconds, with `environment` added to this
-  /// process's environment.
-  static func run(
-    _ command: [String], in folder: URL, limit: TimeInterval, environment: [String: String] = [:]
-  ) throws(WorkbookError) -> Result {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "workbook-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-    do {
-      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    } catch {
-      throw WorkbookError(
-        "cannot create a temporary folder for \(command.last ?? "a build")",
-        ko: "\(command.last ?? "빌드")에 쓸 임시 폴더를 만들 수 없습니다")
-    }
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let outputURL = scratch.appendingPathComponent("out")
-    let errorURL = scratch.appendingPathComponent("err")
-    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: command[0])
-    process.arguments = Array(command.dropFirst())
-    process.currentDirectoryURL = folder
-    if !environment.isEmpty {
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    }
-    let ending: Process.Ending
-    do {
-      let output = try FileHandle(forWritingTo: outputURL)
-      let errors = try FileHandle(forWritingTo: errorURL)
-      defer {
-        try? output.close()
-        try? errors.close()
-      }
-      process.standardOutput = output
-      process.standardError = errors
-      process.standardInput = FileHandle.nullDevice
-      ending = try process.start()
-    } catch {
-      throw WorkbookError(
-        "cannot run \(command.dropFirst().first ?? command[0])",
-        ko: "\(command.dropFirst().first ?? command[0], .object) 실행할 수 없습니다")
-    }
-    let timedOut = !ending.wait(seconds: limit)
-    if timedOut {
-      // SIGTERM first; SIGKILL a second later for a program that blocks or ignores it.
-      process.terminate()
-      if !ending.wait(seconds: 1) {
-        kill(process.processIdentifier, SIGKILL)
-        ending.wait()
-      }
-    }
-    let output = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
-    let errors = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
-    let status =
-      timedOut
-      ? Self.timedOut
-      : process.terminationReason == .uncaughtSignal
-        ? 128 + process.terminationStatus
-        : process.terminationStatus
-    return Result(status: status, output: output, errors: errors)
   }
 }

@@ -85,8 +85,41 @@ struct ExerciseRun: Equatable {
       ending = .exitedAfterReport(status: status)
     default:
       ending = .crashed(
-        ExerciseBuild.crashMessage(in: errors, root: root, exercise: exercise)
-          ?? ExerciseBuild.signalName(status, texts: texts))
+        Self.crashMessage(in: errors, root: root, exercise: exercise)
+          ?? Self.signalName(status, texts: texts))
     }
+  }
+}
+
+// MARK: - How a run ended, in words
+
+extension ExerciseRun {
+  /// The runtime's one line about a crash (`…/File.swift:38: Fatal error: x`), with `root` cut
+  /// from its path and the module's name (`#fileID`, `exercise4/File.swift`) made the learner's
+  /// folder, or `nil` when it printed none.
+  static func crashMessage(in errors: String, root: String, exercise: Exercise) -> String? {
+    let kinds = ["Fatal error", "Precondition failed", "Assertion failed", "Illegal instruction"]
+    guard
+      let line = errors.split(separator: "\n").first(where: { line in
+        kinds.contains { line.contains($0) }
+      })
+    else { return nil }
+    var text = String(line)
+    if !root.isEmpty { text = text.replacing(root + "/", with: "") }
+    for (module, folder) in [
+      (exercise.product, exercise.exerciseFolder),
+      (exercise.solutionProduct, exercise.solutionFolder),
+    ] where text.hasPrefix(module + "/") {
+      text = folder + text.dropFirst(module.count)
+    }
+    return text.count > 300 ? String(text.prefix(300)) + "…" : text
+  }
+
+  /// `status` as a reader knows it: a signal's name, or the exit status.
+  static func signalName(_ status: Int32, texts: RunnerTexts = .english) -> String {
+    guard status > 128, let meaning = texts.signalMeanings[status - 128] else {
+      return texts.exitStatus(status)
+    }
+    return texts.stoppedBySignal(status - 128, meaning)
   }
 }

@@ -58,7 +58,7 @@ extension RunnerSubcommand {
     limit: TimeInterval = 60
   ) throws -> Value? {
     let run = try Subprocess.run(
-      [workspace.url(".build/debug/\(entry.executable)").path] + arguments,
+      [workspace.binary(entry.executable).path] + arguments,
       in: workspace.root, limit: limit)
     guard let value = try? JSONDecoder().decode(Value.self, from: Data(run.output.utf8)) else {
       complain(error: texts.chapterPrintedNoTrace(entry.number, run.status))

@@ -60,7 +60,7 @@ extension ExerciseBuild {
     case .timedOut: ending = .timedOut
     case .crashed(let message): ending = .crashed(message)
     case .testsFinished(let status), .exitedAfterReport(let status):
-      ending = .crashed(Self.signalName(status, texts: texts))
+      ending = .crashed(ExerciseRun.signalName(status, texts: texts))
     case .noReport(let lastError): ending = .crashed(texts.noReport(lastError))
     case .secondReport: ending = .crashed(texts.secondReport)
     case .reported: ending = .crashed(texts.noReport(nil))

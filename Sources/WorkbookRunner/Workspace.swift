@@ -38,6 +38,13 @@ public struct Workspace: Sendable {
   /// `relative` under the root.
   public func url(_ relative: String) -> URL { root.appendingPathComponent(relative) }
 
+  /// Where `swift build` puts the debug products: `.build/debug`, which SwiftPM makes on every
+  /// platform (on a Mac, a link to the folder named for the target triple).
+  var buildFolder: URL { url(".build/debug") }
+
+  /// The built executable `product`, e.g. `exercise4`.
+  func binary(_ product: String) -> URL { buildFolder.appendingPathComponent(product) }
+
   /// The `.swift` files directly in `folder` (relative to the root), sorted by name.
   public func swiftFiles(in folder: String) throws(WorkbookError) -> [String] {
     let names: [String]

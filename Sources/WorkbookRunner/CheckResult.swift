@@ -1,0 +1,53 @@
+import KooberRules
+import KooberStory
+import ObjectTrace
+
+/// The verdict on one exercise: built, run, and each of its rules.
+public struct CheckResult: Equatable, Sendable {
+  /// The grader's four statuses.
+  public enum Status: String, Codable, Sendable {
+    case pass
+    case fail
+    case todo
+    case compileError = "compile-error"
+  }
+
+  /// The verdict.
+  public var status: Status
+  /// Each rule's verdict, when the composition ran to the end.
+  public var rules: [RuleResult] = []
+  /// Compiler errors in the learner's files, trimmed to those files.
+  public var compilerErrors: [String] = []
+  /// `TODO: … (file:line)`, when the composition reached a `todo(…)`.
+  public var todo: String?
+  /// One line saying why the run ended abnormally (a crash, a time-out), if it did.
+  public var problem: String?
+  /// Lines beside the verdicts: the untraced types of the learner's, with what to add.
+  public var notes: [String] = []
+  /// The story's steps that finished before the run ended, in order.
+  public var finishedSteps: [StoryStep] = []
+  /// The step that was running when the run ended early (a crash, a time-out, a `todo`).
+  public var unfinishedStep: StoryStep?
+
+  /// The rules as `check` prints them: the ones that hold, in order, then the ones that do not,
+  /// causes before symptoms, so "read the first ✗" reads the earliest cause: a rule that names
+  /// what went wrong on the objects; then the story that stopped (a symptom when such a rule
+  /// explains it, the cause when none does, a crash say); then a rule that can only say that no
+  /// chain of stored references keeps the object; then the rules a stop left unchecked.
+  public var rulesInReadingOrder: [RuleResult] { Self.inReadingOrder(rules) }
+
+  /// `rules` as ``rulesInReadingOrder`` orders them.
+  /// (A translated verdict is told by its English detail.)
+  static func inReadingOrder(_ rules: [RuleResult]) -> [RuleResult] {
+    func rank(_ rule: RuleResult) -> Int {
+      let text = rule.detail?.en ?? rule.message
+      if text.hasPrefix("not checked") { return 3 }
+      if text.contains(Trace.noRetentionChain) { return 2 }
+      return rule.id == Rule.storyCompletes.id ? 1 : 0
+    }
+    let failures = rules.filter { $0.status == .fail }.enumerated().sorted {
+      (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
+    }
+    return rules.filter { $0.status == .pass } + failures.map(\.element)
+  }
+}
