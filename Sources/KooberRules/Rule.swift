@@ -3,7 +3,7 @@ import TracePictures
 
 /// One thing a composition must get right, checked on the real objects of a story.
 ///
-/// Used twice: by the chapter tests (chapters 1, 2, 4 and 5 pass every shared rule; chapter 3
+/// Used twice: by the chapter tests (every chapter but 3 passes every shared rule; chapter 3
 /// fails the two scope rules, which is its lesson) and by the exercise checker, which prints the
 /// failure message — built from the learner's own objects: ids, steps, holders and property
 /// names.

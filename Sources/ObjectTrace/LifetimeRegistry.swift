@@ -116,14 +116,6 @@ public final class LifetimeRegistry: Sendable {
     }
   }
 
-  /// Whether the object registered at `index` is still alive.
-  public func isAlive(_ index: Int) -> Bool {
-    state.withLock { state in
-      Self.sweep(&state)
-      return state.alive.contains(index)
-    }
-  }
-
   /// What was created and released since the last call, each in creation order.
   public func takeEvents() -> (created: [Record], released: [Record]) {
     state.withLock { state in
