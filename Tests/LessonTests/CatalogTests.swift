@@ -3,6 +3,7 @@ import Foundation
 import KooberRules
 import KooberStory
 import Testing
+import WorkbookRunner
 
 /// Every list of chapters and exercises agrees with the two catalogs, `ChapterCatalog` and
 /// `Exercise.all`: adding a chapter is one catalog entry plus its own files.
@@ -17,7 +18,7 @@ import Testing
     let declaration = try #require(manifest.range(of: "let \(name): "))
     let start = try #require(manifest[declaration.upperBound...].range(of: "= [\n"))
     let list = try #require(manifest[start.upperBound...].components(separatedBy: "\n]").first)
-    return list.matches(of: /\((\d+), "([^"]+)"\)/).compactMap { match in
+    return list.matches(of: /\((\d+), "([^"]+)"[,)]/).compactMap { match in
       Int(match.1).map { ($0, String(match.2)) }
     }
   }
@@ -70,6 +71,21 @@ import Testing
       #expect(!text.contains("for number in 1 2 3"), "\(script) lists the chapters itself")
       #expect(!text.contains("range(1, 10)"), "\(script) lists the exercises itself")
     }
+  }
+
+  /// The GitHub workflow starts the exercises whose executables run the learner's tests and
+  /// expects the untouched workbook to score 0 of every exercise's points: the numbers it writes
+  /// are the catalog's.
+  @Test func theWorkflowsNumbersAreTheCatalogs() throws {
+    let workflow = try Self.text(".github/workflows/ci.yml")
+    let testing = Exercise.all.filter(\.gradesTests).map { String($0.number) }
+    let loops = workflow.matches(of: /for n in ([\d ]+); do/).map { String($0.1) }
+    #expect(!loops.isEmpty)
+    for loop in loops { #expect(loop.split(separator: " ").map(String.init) == testing) }
+    let points = Exercise.all.count * GraderReport.Entry.pointsPerExercise
+    let expected = workflow.matches(of: /0 of (\d+) points/).map { Int($0.1) }
+    #expect(!expected.isEmpty)
+    #expect(expected.allSatisfy { $0 == points }, "ci.yml expects \(expected), not \(points)")
   }
 
   /// TEACHING names the exercises that check all twelve shared rules, in both languages, as the
