@@ -48,7 +48,8 @@ let exerciseExtras: [Int: [Target.Dependency]] = [
 let libraries = ["ObjectTrace", "TracePictures", "ObjectTraceTesting"]
 
 let exerciseDependencies: [Target.Dependency] = [
-  "CommandLineKit", "KooberKit", "KooberRules", "KooberStory", "ObjectTrace", "TracePictures",
+  "CommandLineKit", "KooberChapter", "KooberKit", "KooberRules", "KooberStory", "ObjectTrace",
+  "TracePictures",
 ]
 
 let package = Package(
@@ -69,15 +70,20 @@ let package = Package(
     .target(name: "Podcasts"),
     // Only chapter 5 talks HTTP: the networking stack stays out of chapters 1-4.
     .target(name: "KooberCloud", dependencies: ["KooberKit", "ObjectTrace"]),
+    // A chapter (a composition to play) and the story's steps: all a composition module needs
+    // besides the domain, so the six compositions build beside the story and the pictures.
+    .target(name: "KooberChapter", dependencies: ["KooberKit"]),
     .target(
       name: "KooberStory",
-      dependencies: ["CommandLineKit", "KooberKit", "ObjectTrace", "TracePictures"]),
+      dependencies: [
+        "CommandLineKit", "KooberChapter", "KooberKit", "ObjectTrace", "TracePictures",
+      ]),
     // What an exercise's process needs to run and report: the channel to `workbook check`, its
     // events and the verdicts' format, the crash notice, `todo`, and the test runs' grading.
     .target(
       name: "ExerciseRuntime",
       dependencies: [
-        "CommandLineKit", "KooberKit", "KooberStory", "ObjectTrace", "Podcasts", "TracePictures",
+        "CommandLineKit", "KooberChapter", "KooberKit", "ObjectTrace", "Podcasts", "TracePictures",
       ]),
     // The rules a composition keeps, the exercise catalog, and the check that plays the story
     // and applies them; it re-exports ExerciseRuntime, so an exercise's `import KooberRules`
@@ -159,7 +165,7 @@ let package = Package(
       [
         .target(
           name: chapter.module,
-          dependencies: ["KooberKit", "KooberStory", "ObjectTrace", "TracePictures"]
+          dependencies: ["KooberChapter", "KooberKit", "ObjectTrace"]
             + chapter.uses.map { .byName(name: $0) }),
         .executableTarget(
           name: "chapter\(chapter.number)",

@@ -1,5 +1,5 @@
+import KooberChapter
 import KooberKit
-import KooberStory
 import ObjectTrace
 
 /// Chapter 1's app object: it builds the launch graph inline, right where it is needed.

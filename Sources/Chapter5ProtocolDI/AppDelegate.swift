@@ -1,5 +1,5 @@
+import KooberChapter
 import KooberKit
-import KooberStory
 import ObjectTrace
 
 /// Chapter 5's app object: the composition root. It alone decides which implementations run.

@@ -1,6 +1,6 @@
 import CommandLineKit
+import KooberChapter
 import KooberCloud
-import KooberStory
 
 /// What `chapter5` takes beyond every chapter's options: the server its composition root wires
 /// in, or one screen to preview alone with fakes.

@@ -1,5 +1,5 @@
+import KooberChapter
 import KooberKit
-import KooberStory
 import ObjectTrace
 
 /// Screens built alone, with fakes and no app container: what previews get from protocol DI.

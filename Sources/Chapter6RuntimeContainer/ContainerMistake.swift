@@ -1,5 +1,5 @@
+import KooberChapter
 import KooberKit
-import KooberStory
 import ObjectTrace
 
 /// The two mistakes a runtime container makes easy, one at a time: `chapter6 --mistake NAME`

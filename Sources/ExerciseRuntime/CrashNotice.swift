@@ -1,4 +1,4 @@
-import KooberStory
+import KooberChapter
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import KooberStory
+import KooberChapter
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

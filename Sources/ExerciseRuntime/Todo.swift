@@ -1,5 +1,5 @@
 import CommandLineKit
-import KooberStory
+import KooberChapter
 import ObjectTrace
 import Synchronization
 import TracePictures

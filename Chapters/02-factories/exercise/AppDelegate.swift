@@ -1,5 +1,5 @@
+import KooberChapter
 import KooberKit
-import KooberStory
 import ObjectTrace
 
 /// Chapter 2's app object: asks the factories for the main screen, handing them the globals.

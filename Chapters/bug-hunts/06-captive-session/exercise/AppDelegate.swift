@@ -1,5 +1,5 @@
+import KooberChapter
 import KooberKit
-import KooberStory
 import ObjectTrace
 
 /// Chapter 4's app object: it creates the app-scope container and asks it for the main screen.

@@ -1,5 +1,5 @@
+import KooberChapter
 import KooberKit
-import KooberStory
 import ObjectTrace
 
 /// Chapter 6's app object: it registers the app's objects in a runtime container and resolves

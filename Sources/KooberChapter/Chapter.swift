@@ -1,12 +1,4 @@
 import KooberKit
-import ObjectTrace
-
-/// The app object of one chapter — the book's `AppDelegate`: what the story launches, and what
-/// it drops to quit.
-@MainActor public protocol KooberApp: AnyObject {
-  /// The root screen the story drives.
-  var mainScreen: any MainScreenPresenting { get }
-}
 
 /// One chapter, as the story runner sees it: a way to build the app, and the globals it declares.
 public struct Chapter: Sendable {
