@@ -174,35 +174,3 @@ import Testing
 }
 
 // MARK: - Exercise 13's given code, for these tests
-
-/// What registers one ride request's objects in its child container.
-typealias PickMeUpRegistrations = @MainActor (Container, Location) -> Void
-
-/// Exercise 13's `PickMeUpContainerMaker`: a new child container of the signed-in one per
-/// request, filled by `registering`; it keeps none of them.
-@MainActor final class RequestContainerMaker: PickMeUpViewControllerFactory {
-  let lifetime = Lifetime(of: RequestContainerMaker.self, scope: .signedIn)
-  let signedIn: Container
-  let registering: PickMeUpRegistrations
-
-  init(signedIn: Container, registering: @escaping PickMeUpRegistrations) {
-    self.signedIn = signedIn
-    self.registering = registering
-  }
-
-  func makePickMeUpViewController(pickupLocation: Location) -> PickMeUpViewController {
-    let request = Container(scope: .pickMeUp, parent: signedIn)
-    registering(request, pickupLocation)
-    return request.resolve(PickMeUpViewController.self)
-  }
-}
-
-/// The request's container as the ride options' view model factory (exercise 13 makes the
-/// container conform; a test module would conform another module's type retroactively).
-@MainActor struct RideOptionsFrom: RideOptionPickerViewModelFactory {
-  let container: Container
-
-  func makeRideOptionPickerViewModel() -> RideOptionPickerViewModel {
-    container.resolve(RideOptionPickerViewModel.self)
-  }
-}
