@@ -52,20 +52,25 @@ extension ExerciseBuild {
     let run = try runExercise(
       exercise, binary: binary, arguments: bug.map { ["--bug", $0] } ?? [],
       limit: limit)
-    let ending: TestRun.Ending
-    switch run.ending {
+    return TestRun(events: run.channel, ending: Self.testEnding(of: run.ending, texts: texts))
+  }
+
+  /// How a run of the learner's tests ended, as their grading reads it: the testing library's
+  /// own statuses (all passed, some failed, no test found) are a finished run; any other end is a
+  /// crash, named.
+  static func testEnding(of ending: ExerciseRun.Ending, texts: RunnerTexts) -> TestRun.Ending {
+    switch ending {
     case .testsFinished(let status) where [0, 1, Self.noTestsStatus].contains(status):
-      ending = .finished
-    case .todo(let line): ending = .todo(line)
-    case .timedOut: ending = .timedOut
-    case .crashed(let message): ending = .crashed(message)
+      .finished
+    case .todo(let line): .todo(line)
+    case .timedOut: .timedOut
+    case .crashed(let message): .crashed(message)
     case .testsFinished(let status), .exitedAfterReport(let status):
-      ending = .crashed(ExerciseRun.signalName(status, texts: texts))
-    case .noReport(let lastError): ending = .crashed(texts.noReport(lastError))
-    case .secondReport: ending = .crashed(texts.secondReport)
-    case .reported: ending = .crashed(texts.noReport(nil))
+      .crashed(ExerciseRun.signalName(status, texts: texts))
+    case .noReport(let lastError): .crashed(texts.noReport(lastError))
+    case .secondReport: .crashed(texts.secondReport)
+    case .reported: .crashed(texts.noReport(nil))
     }
-    return TestRun(events: run.channel, ending: ending)
   }
 
   /// The testing library's exit status when it found no test to run (`EX_UNAVAILABLE`).

@@ -65,6 +65,19 @@ import Testing
       container.links.map(\.label).contains("registrations[AuthRemoteAPI][.graph, overridden]"))
   }
 
+  /// An override replaces what the container already made, too: the next resolve builds the
+  /// replacement, not the object cached before it.
+  @Test @MainActor func anOverrideAfterAResolveIsWhatTheNextResolveGives() {
+    final class Clock {}
+    let container = Container()
+    let first = Clock()
+    let second = Clock()
+    container.register(Clock.self, scope: .container) { _ in first }
+    #expect(container.resolve(Clock.self) === first)
+    container.override(Clock.self, scope: .container) { _ in second }
+    #expect(container.resolve(Clock.self) === second)
+  }
+
   /// A preview builds one screen alone: the profile of a made-up session, from a signed-in
   /// child container, with no main screen and no story.
   @Test @MainActor func aPreviewBuildsTheProfileScreenAlone() async throws {

@@ -289,6 +289,33 @@ import Testing
     }
   }
 
+  /// `$XDG_STATE_HOME` places the session only when it is an absolute path; otherwise it goes
+  /// under the home folder, never under the folder a learner happens to be in.
+  @Test func aRelativeStateFolderIsIgnored() {
+    let place = { (environment: [String: String]) in
+      FileUserSessionDataStore.defaultFileURL(in: environment).path
+    }
+    let underHome = "/home/h/.local/state/koober-di-workbook/user_session.plist"
+    #expect(place(["HOME": "/home/h"]) == underHome)
+    #expect(place(["HOME": "/home/h", "XDG_STATE_HOME": "state"]) == underHome)
+    #expect(place(["HOME": "/home/h", "XDG_STATE_HOME": ""]) == underHome)
+    #expect(
+      place(["HOME": "/home/h", "XDG_STATE_HOME": "/s"])
+        == "/s/koober-di-workbook/user_session.plist")
+    #expect(
+      place(["KOOBER_USER_SESSION_FILE": "/x/s.plist", "XDG_STATE_HOME": "/s"]) == "/x/s.plist")
+  }
+
+  /// Signing out deletes a saved session, and nothing else: someone's notes at the session's path
+  /// stay as they were.
+  @Test func signingOutLeavesAFileThatIsNotASessionAlone() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try makeFolder()
+    try Data("notes".utf8).write(to: fileURL)
+    #expect(throws: KooberError.self) { try makeStore().delete(userSession: makeSession()) }
+    #expect(try Data(contentsOf: fileURL) == Data("notes".utf8))
+  }
+
   /// On a shared machine a classmate in the same group could plant a session: a folder its group
   /// can write is refused like one everyone can.
   @Test func aFolderItsGroupCanWriteIsRefused() throws {

@@ -191,6 +191,21 @@ import TracePictures
     }
   }
 
+  /// A part of a whole reads the whole first in Korean ("9개 중 2개"), the part first in English
+  /// ("2 of 9"): in both, each number stands where its sentence says.
+  @Test func aPartOfAWholeKeepsEachNumberInItsPlace() {
+    let english = RunnerTexts.english
+    let korean = RunnerTexts.korean
+    #expect(english.score(2, 9).contains("2 of 9"))
+    #expect(korean.score(2, 9).contains("9개 중 2개"))
+    #expect(english.gradeHeading(34, 100).contains("34 of 100"))
+    #expect(korean.gradeHeading(34, 100).contains("100점 중 34점"))
+    #expect(english.gradeRulesHold(8, 12).contains("8 of 12"))
+    #expect(korean.gradeRulesHold(8, 12).contains("12개 중 8개"))
+    #expect(english.someRulesHold(3, 5, .plain, 4).contains("3 of 5"))
+    #expect(korean.someRulesHold(3, 5, .plain, 4).contains("5개 중 3개"))
+  }
+
   // MARK: - The rules' verdicts
 
   /// Exercises 9 and 11's verdicts when no test ran, in Korean.
@@ -281,6 +296,8 @@ import TracePictures
     #expect(WorkbookLanguage.fromEnvironment(["WORKBOOK_LANG": "ko", "LANG": "C"]) == .korean)
     #expect(
       WorkbookLanguage.fromEnvironment(["WORKBOOK_LANG": "en", "LANG": "ko_KR"]) == .english)
+    // A variable set but empty counts as not set, as POSIX has it: `LANG` decides.
+    #expect(WorkbookLanguage.fromEnvironment(["LC_ALL": "", "LANG": "ko_KR.UTF-8"]) == .korean)
   }
 
   /// A program started from Xcode or the Finder gets no `LANG`: then the system's first

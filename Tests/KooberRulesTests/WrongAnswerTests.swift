@@ -143,10 +143,18 @@ import TracePictures
     #expect(!message.contains("by a closure)"))
   }
 
-  @Test func aContainerKeepingTheMainScreenLeaksEverythingAfterQuit() async {
+  @Test func aContainerKeepingTheMainScreenLeaksEverythingAfterQuit() async throws {
     let failures = await failures(.appContainerKeepsMainScreen)
     #expect(Set(failures.keys) == ["nothing-leaks"])
     let message = failures["nothing-leaks"] ?? ""
+    // Every object alive after quit is named (the first four) or counted ("and N more").
+    let alive = try #require(message.firstMatch(of: /(\d+) objects are alive after quit/))
+    let count = try #require(Int(alive.1))
+    let named = message.matches(of: /\w+#\d+ \(held by/).count
+    let more = message.firstMatch(of: /\ and (\d+) more/).flatMap { Int($0.1) } ?? 0
+    #expect(count > 4)
+    #expect(named == 4)
+    #expect(named + more == count)
     #expect(message.contains("MistakenAppContainer#1 (held by no stored property: by a closure)"))
     #expect(
       message.contains("MainViewController#1 (held by MistakenAppContainer#1.mainViewController)"))

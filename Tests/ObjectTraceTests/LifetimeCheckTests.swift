@@ -102,6 +102,20 @@ import Testing
           + "(signed-in scope) in `session`"))
   }
 
+  /// A holder of the object's own scope is no captive dependency: it keeps the object, but
+  /// nothing that lives longer does.
+  @Test func aHolderOfTheSameScopeIsNotACaptor() throws {
+    let check = LifetimeCheck()
+    let app = ReadingApp()
+    check.addRoot(app, named: "app")
+    check.expectScope(Self.signedIn, of: app.container)
+    app.container.session = ReaderSession()
+    check.expectReleased(try #require(app.container.session), scope: Self.signedIn)
+    let problem = try #require(check.check().problems.first)
+    #expect(problem.kind == .stale)
+    #expect(!problem.message.contains("captive"))
+  }
+
   @Test func aCycleThatNoRootReachesIsNamed() throws {
     let check = LifetimeCheck()
     let screen = ReaderScreen(session: ReaderSession())

@@ -101,6 +101,8 @@ import TracePictures
   @Test func aLoopbackURLsEphemeralPortIsMasked() throws {
     let local = try #require(URL(string: "http://127.0.0.1:45123/"))
     #expect(ObjectGraph.stable(local) == "http://127.0.0.1:‹port›/")
+    let named = try #require(URL(string: "http://localhost:51234/api"))
+    #expect(ObjectGraph.stable(named) == "http://localhost:‹port›/api")
     let dev = try #require(URL(string: "http://localhost:8080/"))
     #expect(ObjectGraph.stable(dev) == "http://localhost:8080/")
     let remote = try #require(URL(string: "https://api.koober.example:40000/"))

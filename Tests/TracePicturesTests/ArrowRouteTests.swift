@@ -93,4 +93,28 @@ import Testing
     #expect(!PictureReading.line(arrow.points, crosses: gone), "\(arrow.points)")
     #expect(PictureReading(step: quit, layout: layout).arrowCardOverlaps == 0)
   }
+
+  /// One object holding another through two properties draws one arrow, and that arrow is part
+  /// of the tree (drawn by default) as long as one of its references is: the second reference
+  /// meets an object the walk has already reached, but the pair is not a back-reference.
+  @Test func aPairWithATreeReferenceIsNotDrawnAsBack() throws {
+    let objects = [
+      Trace.Object(id: "Owner#1", type: "Owner", scope: "app"),
+      Trace.Object(id: "Part#1", type: "Part", scope: "app"),
+    ]
+    let step = TraceLayoutTests.step(
+      "launch", live: objects.map(\.id), created: objects.map(\.id),
+      edges: [
+        Trace.Edge(from: "Owner#1", to: "Part#1", label: "part"),
+        Trace.Edge(from: "Owner#1", to: "Part#1", label: "sameAgain", ownership: .weak),
+      ],
+      roots: [Trace.Root(label: "app", object: "Owner#1", global: false)])
+    let layout = TraceLayout([
+      Trace(chapter: 7, title: "Pair", steps: [step], objects: objects)
+    ])
+    #expect(SVGTraceRenderer.backReferences(step).count == 1)
+    let arrows = SVGTraceRenderer.arrows(of: step, in: layout)
+    #expect(arrows.count == 1)
+    #expect(arrows.first?.back == false)
+  }
 }

@@ -201,6 +201,9 @@ import Testing
     #expect(before[2].filter { $0.classes.contains("only") }.map(\.id) == ["Screen#3"])
     #expect(later[2].filter { $0.classes.contains("only") }.isEmpty)
     #expect(panels[1].contains("<path class=\"edge only\" data-from=\"App#1\""))
+    // The card's badge names the chapter whose drawing it is in.
+    #expect(panels[1].contains("only in chapter 7\">"))
+    #expect(!panels[1].contains("only in chapter 8"))
     #expect(page.contains("only in chapter 7"))
     #expect(page.contains("    Screen#3</pre>"))
   }

@@ -15,6 +15,13 @@ import Testing
     ("MainViewModel#2", "가", "를", "는", "와", "로"),
     ("SignedInViewModel#3", "이", "을", "은", "과", "으로"),
     ("chapter10", "이", "을", "은", "과", "으로"),
+    // Every other last digit: 사 오 구 end in a vowel, 육 in a consonant, 칠 팔 in ㄹ.
+    ("MainViewModel#4", "가", "를", "는", "와", "로"),
+    ("MainViewModel#5", "가", "를", "는", "와", "로"),
+    ("MainViewModel#6", "이", "을", "은", "과", "으로"),
+    ("MainViewModel#7", "이", "을", "은", "과", "로"),
+    ("MainViewModel#8", "이", "을", "은", "과", "로"),
+    ("MainViewModel#9", "가", "를", "는", "와", "로"),
     // Code names: the last English word.
     ("MainViewModel", "이", "을", "은", "과", "로"),
     ("KooberAppDependencyContainer", "가", "를", "는", "와", "로"),

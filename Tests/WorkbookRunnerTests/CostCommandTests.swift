@@ -1,8 +1,8 @@
 import ChapterTestSupport
 import Foundation
-import KooberStory
 import Testing
 
+@testable import KooberStory
 @testable import WorkbookRunner
 
 /// `workbook cost` and `chapterN --cost`: what each composition costs, side by side.
@@ -16,6 +16,8 @@ import Testing
   @Test func theTableGivesEachTimeAsARatioToChapterFours() {
     let table = CostTable(
       rows: [
+        // Chapter 1 comes first, as in the catalog: the ratios are still chapter 4's.
+        (Self.cost(1, launch: 750, story: 8_040_000), 86),
         (Self.cost(4, launch: 1_500, story: 6_700_000), 167),
         (Self.cost(6, resolves: 51, launch: 24_000, story: 9_715_000), 315),
       ], samples: 9, texts: .english
@@ -27,6 +29,7 @@ import Testing
     #expect(
       lines.contains { $0.hasPrefix("chapter4") && $0.contains("—") && $0.contains("(1.00×)") })
     #expect(table.contains("medians of 9 runs"))
+    #expect(lines.contains { $0.hasPrefix("chapter1") && $0.contains("0.8 µs  (0.50×)") })
   }
 
   @Test func aSampleOfMedianStoryIsKeptWithTheMedianLaunch() {
@@ -52,6 +55,13 @@ import Testing
     #expect(cost.objects == 37)
     #expect((cost.resolves ?? 0 > 0) == (ChapterCatalog.entry(chapter)?.resolvesAtRunTime == true))
     #expect(cost.launchNanoseconds > 0 && cost.storyNanoseconds > cost.launchNanoseconds)
+  }
+
+  /// A measured time is counted in whole nanoseconds: the seconds, and the fraction of a second
+  /// (which a Duration keeps in attoseconds).
+  @Test func aTimeIsCountedInNanoseconds() {
+    #expect(ChapterCost.nanoseconds(.nanoseconds(25_400)) == 25_400)
+    #expect(ChapterCost.nanoseconds(.seconds(2) + .milliseconds(3)) == 2_003_000_000)
   }
 
   /// A median, not a mean or the first run: one slow run (a busy machine) moves neither time,

@@ -105,6 +105,20 @@ import TracePictures
         == "the composition crashed: stopped by signal 11 (SIGSEGV, a bad memory access)")
   }
 
+  /// A run of the learner's tests finished when the testing library ended it: every test passed
+  /// (0), some failed (1), or it found none to run (69, which the rules then grade as no test).
+  @Test(arguments: [Int32(0), 1, ExerciseBuild.noTestsStatus])
+  func aTestRunTheLibraryEndedIsFinished(status: Int32) {
+    let ending = ExerciseBuild.testEnding(of: .testsFinished(status: status), texts: .english)
+    #expect(ending == .finished)
+  }
+
+  /// Any other end of a test run is a crash, named by its signal.
+  @Test func aTestRunEndedOtherwiseCrashed() {
+    let ending = ExerciseBuild.testEnding(of: .testsFinished(status: 134), texts: .english)
+    #expect(ending == .crashed("stopped by signal 6 (SIGABRT, an abort)"))
+  }
+
   /// A stand-in for an exercise that finishes launch and then never ends sign-up, run as the
   /// checker runs an exercise: its steps reach the checker over the channel it was given.
   @Test func aHangIsStoppedAtTheLimitAndTheStepItWasInIsNamed() throws {
@@ -255,40 +269,5 @@ import TracePictures
   @Test func hintsAreTheSectionsUnderLevelTwoHeadings() {
     let hints = ExerciseTexts.hints(in: "# Title\nintro\n\n## 1\nfirst\n\n## 2\n\nsecond\nmore\n")
     #expect(hints == ["first", "second\nmore"])
-  }
-}
-
-/// Exercises 9 and 11 graded end to end: the built tests run against the real code and each
-/// broken copy, in their own processes, reporting over the channel.
-@Suite struct TestsGradingRunTests {
-  static let exercises = Exercise.all.filter(\.gradesTests).map(\.number)
-
-  @Test(.timeLimit(.minutes(2)), arguments: exercises)
-  func theSolutionsTestsCatchEveryBug(_ number: Int) throws {
-    let exercise = try #require(Exercise.numbered(number))
-    let code = try #require(exercise.testedCode)
-    let build = ExerciseBuild(workspace: Workspace(root: Chapters.packageRoot))
-    let result = try build.checkTests(
-      of: exercise, code: code, binary: try ExecutableRun.location(of: exercise.solutionProduct))
-    #expect(result.status == .pass)
-    #expect(result.rules.map(\.id) == code.ruleIDs)
-    #expect(result.rules.allSatisfy { $0.status == .pass })
-  }
-
-  @Test(
-    .timeLimit(.minutes(2)),
-    .enabled(
-      if: exercises.allSatisfy(Chapters.exerciseIsStarter),
-      "an exercise that grades tests is edited: this runs the starters' tests"),
-    arguments: exercises)
-  func theStartersTestsStopAtTheirTodo(_ number: Int) throws {
-    let exercise = try #require(Exercise.numbered(number))
-    let build = ExerciseBuild(workspace: Workspace(root: Chapters.packageRoot))
-    let result = try build.checkTests(
-      of: exercise, code: try #require(exercise.testedCode),
-      binary: try ExecutableRun.location(of: exercise.product))
-    #expect(result.status == .todo)
-    #expect(result.todo?.hasPrefix("TODO: ") == true)
-    #expect(result.rules.isEmpty)
   }
 }

@@ -43,6 +43,16 @@ import TracePictures
     #expect(read.tests[0].test_code == "swift run workbook check 1")
   }
 
+  /// A Korean class reads its results in Korean: a test's name is its rule's statement in
+  /// Korean, and its message the Korean reason.
+  @Test func aKoreanClassReadsItsRulesInKorean() throws {
+    let json = ExercismResults(report: GradingExample.report(language: .korean)).json
+    let read = try JSONDecoder().decode(Read.self, from: Data(json.utf8))
+    #expect(read.tests[4].name == "2 · factories: b 규칙")
+    #expect(read.tests[4].message == "b 규칙 — 이유: Session#1 outlives sign-out")
+    #expect(read.tests[4].test_code == "swift run workbook check 2 --lang ko")
+  }
+
   @Test func noRuleRunAnywhereIsAnError() throws {
     let entries = Exercise.all.prefix(2).map {
       GraderReport.Entry(exercise: $0, result: CheckResult(status: .todo, todo: "TODO: x"))

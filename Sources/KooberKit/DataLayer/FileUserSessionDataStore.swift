@@ -47,8 +47,11 @@ public final class FileUserSessionDataStore: UserSessionDataStore {
 
   /// `$KOOBER_USER_SESSION_FILE`; otherwise `koober-di-workbook/user_session.plist` in
   /// `$XDG_STATE_HOME`, or in `~/.local/state` — a folder only the user can reach.
-  public static var defaultFileURL: URL {
-    let environment = ProcessInfo.processInfo.environment
+  public static var defaultFileURL: URL { defaultFileURL(in: ProcessInfo.processInfo.environment) }
+
+  /// ``defaultFileURL`` as `environment` places it. A relative `$XDG_STATE_HOME` is ignored, as
+  /// the XDG specification says: the session never lands under whatever folder is current.
+  static func defaultFileURL(in environment: [String: String]) -> URL {
     if let path = environment["KOOBER_USER_SESSION_FILE"], !path.isEmpty {
       return URL(fileURLWithPath: path)
     }
