@@ -10,8 +10,11 @@ import Testing
 /// happened in and what the runtime said (or, where it says nothing, the signal).
 @Suite struct CrashVerdictTests {
   enum Trap {
-    case fatalError, precondition, forceUnwrap, indexOutOfRange, overflow
+    case fatalError, precondition, forceUnwrap, indexOutOfRange, overflow, endlessRecursion
   }
+
+  /// Calls itself until the stack runs out: a learner's `init` that makes its own kind again.
+  static func deepen(_ depth: Int) -> Int { depth < 0 ? 0 : deepen(depth + 1) + 1 }
 
   /// The channel file an exit test's child writes to, named by the test process and `trap`.
   static func channel(parent: pid_t, _ trap: Trap) -> URL {
@@ -39,6 +42,7 @@ import Testing
     case .forceUnwrap: _ = missing!
     case .indexOutOfRange: _ = values[values.count + 1]
     case .overflow: _ = big + values.count
+    case .endlessRecursion: _ = deepen(values.count)
     }
   }
 
@@ -108,5 +112,16 @@ import Testing
       })
     let problem = try Self.verdict(result, .overflow).problem ?? ""
     #expect(problem.hasPrefix(Self.prefix) && problem.contains("a Swift runtime trap"))
+  }
+
+  /// Running out of stack is a bad memory access on a stack that has no room left: the notice
+  /// runs on a stack of its own, so it still names the step.
+  @Test func anEndlessRecursion() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await CrashVerdictTests.crash(.endlessRecursion)
+      })
+    let problem = try Self.verdict(result, .endlessRecursion).problem ?? ""
+    #expect(problem.hasPrefix(Self.prefix) && problem.contains("SIGSEGV"), "\(problem)")
   }
 }
