@@ -1,6 +1,7 @@
-/// A ``ValueOption`` whose values are the raw values of a type's cases, read back as that type:
-/// `--format html` is declared from `TraceFormat` and read as `TraceFormat.html`, so the words
-/// become a type once, where they are parsed.
+/// An option whose values are a type's cases, read back as that type.
+///
+/// ``declaration`` is the ``ValueOption`` the parser takes: `--format html` is declared from
+/// `TraceFormat` and read as `.html`, so the words become a type once, where they are parsed.
 public struct TypedOption<Value: RawRepresentable & Sendable>: Sendable
 where Value.RawValue == String {
   /// The option as the parser takes it (its name, words, default and help).

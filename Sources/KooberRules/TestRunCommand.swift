@@ -34,7 +34,7 @@ public enum TestRunCommand {
       options: [bugOption(code), ExerciseCheck.languageOption.declaration])
   }
 
-  /// `--bug`: the bugs of `code` (their ids are words a planted bug is known by, no type's cases).
+  /// `--bug`: the bugs of `code`, whose ids differ by exercise, so the option stays a ValueOption.
   private static func bugOption(_ code: CodeUnderTest) -> ValueOption {
     ValueOption(
       name: "bug", values: code.bugs, defaultValue: nil,

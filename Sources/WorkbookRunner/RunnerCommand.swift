@@ -20,7 +20,7 @@ protocol RunnerCommand: SendableMetatype {
   /// `workbook <name> --help`.
   static var usage: Localized { get }
   /// What to say, in `texts`' language, of `quoted`, a value `option` does not take; `nil` for
-  /// the parser's own words.
+  /// the parser's English line.
   static func invalidValue(_ quoted: String, of option: String, texts: RunnerTexts) -> String?
   /// What `parsed` (words this command takes) asks it to do, or why that cannot be done, in
   /// `texts`' language.

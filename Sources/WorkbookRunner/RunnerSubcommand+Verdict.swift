@@ -2,7 +2,8 @@ import KooberRules
 import KooberStory
 import TracePictures
 
-/// A verdict, as `check`, `check --all` and `watch` print it.
+// MARK: - A verdict, as `check`, `check --all` and `watch` print it
+
 extension RunnerSubcommand {
   /// Prints a verdict: each rule ✓ or ✗ with its reason, and the next step.
   func describe(_ result: CheckResult, of exercise: Exercise) {

@@ -17,13 +17,13 @@ exitProcess(
     if let preview = options[Chapter5CommandLine.previewOption] {
       return KooberPreviews.trace(of: preview)
     }
-    // `--server` names one of KooberServer's servers, or else `local`.
-    let named = options[Chapter5CommandLine.serverOption].flatMap(KooberServer.init(rawValue:))
-    guard let server = named else {
+    let server = options[Chapter5CommandLine.serverOption]
+    if server == "local" {
       // The stub lives exactly as long as the story: started here, stopped after quit.
       let stub = try KooberStubServer.start()
       defer { stub.stop() }
       return try await Story.run(.protocolDI(services: .cloud(at: stub.url)))
     }
-    return try await Story.run(.protocolDI(services: .forServer(server)))
+    let named = server.flatMap(KooberServer.init(rawValue:)) ?? .fake
+    return try await Story.run(.protocolDI(services: .forServer(named)))
   })
