@@ -71,7 +71,8 @@ let package = Package(
     // Only chapter 5 talks HTTP: the networking stack stays out of chapters 1-4.
     .target(name: "KooberCloud", dependencies: ["KooberKit", "ObjectTrace"]),
     // A chapter (a composition to play) and the story's steps: all a composition module needs
-    // besides the domain, so the six compositions build beside the story and the pictures.
+    // besides the domain, the tracer and what `uses` names, so the six compositions build beside
+    // the story and the pictures.
     .target(name: "KooberChapter", dependencies: ["KooberKit"]),
     .target(
       name: "KooberStory",
@@ -112,25 +113,29 @@ let package = Package(
     .testTarget(
       name: "WorkbookRunnerTests",
       dependencies: [
-        "ChapterTestSupport", "WorkbookRunner", "KooberRules", "ObjectTrace", "TracePictures",
+        "KooberRules", "KooberStory", "ObjectTrace", "TestSupport", "TracePictures",
+        "WorkbookRunner",
       ]),
     .testTarget(
       name: "KooberRulesTests",
       dependencies: [
         "ChapterTestSupport", "CommandLineKit", "ExerciseRuntime", "KooberRules", "KooberKit",
-        "KooberStory",
-        "ObjectTrace",
-        "WorkbookRunner", "Chapter6RuntimeContainer", "TracePictures",
+        "KooberStory", "ObjectTrace", "WorkbookRunner", "Chapter6RuntimeContainer", "TracePictures",
       ]),
     .testTarget(name: "KooberKitTests", dependencies: ["KooberKit", "ObjectTrace"]),
     .testTarget(name: "PodcastsTests", dependencies: ["Podcasts"]),
     .testTarget(
       name: "KooberCloudTests", dependencies: ["KooberCloud", "KooberKit", "ObjectTrace"]),
-    // What the tests that play the chapters or run the built executables share: the chapters by
-    // number, their folders, a run of a built executable, and the toolchain the tests need.
+    // What every test that runs a built executable or reads the workbook's files shares: a run,
+    // the workbook's folder, the golden-file diff and the toolchain the tests need. It waits for
+    // no chapter, so `WorkbookRunnerTests` compiles beside them.
+    .target(
+      name: "TestSupport", dependencies: ["KooberRules", "WorkbookRunner"],
+      path: "Tests/TestSupport"),
+    // The chapters by number, for the tests that play them: their compositions and folders.
     .target(
       name: "ChapterTestSupport",
-      dependencies: ["CommandLineKit", "KooberStory", "WorkbookRunner"]
+      dependencies: ["CommandLineKit", "KooberStory", "TestSupport"]
         + chapters.map { .target(name: $0.module) },
       path: "Tests/ChapterTestSupport"),
     // Three test targets, not one, so that they compile side by side. Like `WorkbookRunnerTests`,
@@ -141,7 +146,7 @@ let package = Package(
       name: "ChapterTests",
       dependencies: [
         "ChapterTestSupport", "KooberStory", "KooberKit", "KooberCloud", "KooberRules",
-        "ObjectTrace", "ObjectTraceTesting", "TracePictures",
+        "ObjectTrace", "ObjectTraceTesting", "TestSupport", "TracePictures",
       ]
         + chapters.map { .target(name: $0.module) }
     ),
@@ -149,15 +154,15 @@ let package = Package(
       name: "ChapterOutputTests",
       dependencies: [
         "ChapterTestSupport", "CommandLineKit", "KooberStory", "KooberKit", "ObjectTrace",
-        "WorkbookRunner",
-        "Chapter5ProtocolDI", "Chapter6RuntimeContainer", "TracePictures",
+        "TestSupport", "WorkbookRunner", "Chapter5ProtocolDI", "Chapter6RuntimeContainer",
+        "TracePictures",
       ]
     ),
     .testTarget(
       name: "LessonTests",
       dependencies: [
-        "ChapterTestSupport", "KooberRules", "KooberStory", "ObjectTrace", "WorkbookRunner",
-        "TracePictures",
+        "ChapterTestSupport", "KooberRules", "KooberStory", "ObjectTrace", "TestSupport",
+        "WorkbookRunner", "TracePictures",
       ]
     ),
   ]
@@ -294,7 +299,7 @@ let testingLibrary = testingLibraryFolders()
 let testingPrograms = [9, 11].flatMap { ["exercise\($0)", "solution\($0)"] }
 for target in package.targets {
   let importsTesting =
-    target.type == .test || ["ChapterTestSupport", "ObjectTraceTesting"].contains(target.name)
+    target.type == .test || ["TestSupport", "ObjectTraceTesting"].contains(target.name)
   guard
     testingPrograms.contains(target.name) || (importsTesting && testingLibrary.commandLineToolsOnly)
   else { continue }

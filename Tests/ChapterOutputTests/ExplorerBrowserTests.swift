@@ -2,6 +2,7 @@ import ChapterTestSupport
 import Foundation
 import KooberStory
 import ObjectTrace
+import TestSupport
 import Testing
 import TracePictures
 import WorkbookRunner

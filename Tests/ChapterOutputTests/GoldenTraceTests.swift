@@ -3,6 +3,7 @@ import Foundation
 import KooberKit
 import KooberStory
 import ObjectTrace
+import TestSupport
 import Testing
 import TracePictures
 

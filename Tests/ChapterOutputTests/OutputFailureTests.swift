@@ -1,6 +1,7 @@
 import ChapterTestSupport
 import CommandLineKit
 import Foundation
+import TestSupport
 import Testing
 import WorkbookRunner
 

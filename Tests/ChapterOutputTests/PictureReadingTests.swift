@@ -1,6 +1,7 @@
 import ChapterTestSupport
 import Foundation
 import KooberStory
+import TestSupport
 import Testing
 
 @testable import ObjectTrace

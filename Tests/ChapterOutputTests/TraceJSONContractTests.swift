@@ -1,5 +1,6 @@
 import ChapterTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// The JSON form is a contract graders rely on: these tests read it as a grader would, with

@@ -1,4 +1,3 @@
-import ChapterTestSupport
 import Foundation
 import KooberStory
 import ObjectTrace

@@ -1,6 +1,7 @@
 import ChapterTestSupport
 import Foundation
 import KooberRules
+import TestSupport
 import Testing
 import WorkbookRunner
 
@@ -20,7 +21,7 @@ import WorkbookRunner
   }
 
   static let lessons: [Lesson] = {
-    let chapters = Chapters.packageRoot.appendingPathComponent("Chapters")
+    let chapters = Workbook.root.appendingPathComponent("Chapters")
     let folders = ((try? FileManager.default.contentsOfDirectory(atPath: chapters.path)) ?? [])
       .filter { $0.first?.isNumber == true || $0 == "why-di" }
     return folders.sorted().flatMap { folder in
@@ -28,7 +29,7 @@ import WorkbookRunner
         let path = "Chapters/\(folder)/\(name)"
         let text =
           (try? String(
-            contentsOf: Chapters.packageRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""
+            contentsOf: Workbook.root.appendingPathComponent(path), encoding: .utf8)) ?? ""
         return Lesson(path: path, blocks: swiftBlocks(in: text), files: namedFiles(in: text))
       }
     }
@@ -54,7 +55,7 @@ import WorkbookRunner
 
   /// Every exercise's task and hints in both languages, with the solution they may quote.
   static let exerciseTexts: [(lesson: Lesson, solution: String)] = {
-    let root = Chapters.packageRoot
+    let root = Workbook.root
     return Exercise.all.map(\.folder).flatMap { folder in
       ["TASK.md", "TASK.ko.md", "HINTS.md", "HINTS.ko.md"].map { name in
         let path = "\(folder)/\(name)"
@@ -70,7 +71,7 @@ import WorkbookRunner
   static let quotable: [String: [String]] = {
     var files: [String: [String]] = [:]
     for folder in ["Sources", "Chapters"] {
-      let root = Chapters.packageRoot.appendingPathComponent(folder)
+      let root = Workbook.root.appendingPathComponent(folder)
       let walker = FileManager.default.enumerator(atPath: root.path)
       while let relative = walker?.nextObject() as? String {
         guard relative.hasSuffix(".swift"), folder == "Sources" || relative.contains("/solution/"),
@@ -86,7 +87,7 @@ import WorkbookRunner
 
   /// Each Swift file under `Sources/`, as its non-blank lines, trimmed.
   static let sources: [String: [String]] = {
-    let root = Chapters.packageRoot.appendingPathComponent("Sources")
+    let root = Workbook.root.appendingPathComponent("Sources")
     var files: [String: [String]] = [:]
     let walker = FileManager.default.enumerator(atPath: root.path)
     while let relative = walker?.nextObject() as? String {
@@ -159,7 +160,7 @@ import WorkbookRunner
     #expect(Self.exerciseTexts.count == 4 * Exercise.all.count)
     for (lesson, _) in Self.exerciseTexts {
       let text = try? String(
-        contentsOf: Chapters.packageRoot.appendingPathComponent(lesson.path), encoding: .utf8)
+        contentsOf: Workbook.root.appendingPathComponent(lesson.path), encoding: .utf8)
       #expect(text?.isEmpty == false, "\(lesson.path) is missing")
     }
   }
@@ -171,7 +172,7 @@ import WorkbookRunner
     let ids = Set(Exercise.all.flatMap(\.rules))
     for (lesson, _) in Self.exerciseTexts {
       let text = try String(
-        contentsOf: Chapters.packageRoot.appendingPathComponent(lesson.path), encoding: .utf8)
+        contentsOf: Workbook.root.appendingPathComponent(lesson.path), encoding: .utf8)
       // The prose: every other piece between code fences.
       let prose = text.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 0 }
       for (_, piece) in prose {
@@ -194,14 +195,14 @@ import WorkbookRunner
   static func walk(_ folder: String) -> [String] {
     var paths: [String] = []
     let walker = FileManager.default.enumerator(
-      atPath: Chapters.packageRoot.appendingPathComponent(folder).path)
+      atPath: Workbook.root.appendingPathComponent(folder).path)
     while let relative = walker?.nextObject() as? String { paths.append("\(folder)/\(relative)") }
     return paths.sorted()
   }
 
   /// Every Korean text follows `Chapters/GLOSSARY.md`: none uses a term it rules out.
   @Test func koreanTextsUseTheGlossarysTerms() throws {
-    let root = Chapters.packageRoot
+    let root = Workbook.root
     var texts = ["README.ko.md"]
     let walker = FileManager.default.enumerator(
       atPath: root.appendingPathComponent("Chapters").path)

@@ -1,5 +1,6 @@
 import ChapterTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// The lessons quote real output too: every line of a ```text block in `Chapters/NN-*/README*.md`
