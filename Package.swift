@@ -113,29 +113,26 @@ let package = Package(
     .testTarget(
       name: "WorkbookRunnerTests",
       dependencies: [
-        "KooberRules", "KooberStory", "ObjectTrace", "TestSupport", "TracePictures",
+        "ChapterTestSupport", "KooberRules", "KooberStory", "ObjectTrace", "TracePictures",
         "WorkbookRunner",
       ]),
     .testTarget(
       name: "KooberRulesTests",
       dependencies: [
         "ChapterTestSupport", "CommandLineKit", "ExerciseRuntime", "KooberRules", "KooberKit",
-        "KooberStory", "ObjectTrace", "WorkbookRunner", "Chapter6RuntimeContainer", "TracePictures",
+        "KooberStory",
+        "ObjectTrace",
+        "WorkbookRunner", "Chapter6RuntimeContainer", "TracePictures",
       ]),
     .testTarget(name: "KooberKitTests", dependencies: ["KooberKit", "ObjectTrace"]),
     .testTarget(name: "PodcastsTests", dependencies: ["Podcasts"]),
     .testTarget(
       name: "KooberCloudTests", dependencies: ["KooberCloud", "KooberKit", "ObjectTrace"]),
-    // What every test that runs a built executable or reads the workbook's files shares: a run,
-    // the workbook's folder, the golden-file diff and the toolchain the tests need. It waits for
-    // no chapter, so `WorkbookRunnerTests` compiles beside them.
-    .target(
-      name: "TestSupport", dependencies: ["KooberRules", "WorkbookRunner"],
-      path: "Tests/TestSupport"),
-    // The chapters by number, for the tests that play them: their compositions and folders.
+    // What the tests that play the chapters or run the built executables share: the chapters by
+    // number, their folders, a run of a built executable, and the toolchain the tests need.
     .target(
       name: "ChapterTestSupport",
-      dependencies: ["CommandLineKit", "KooberStory", "TestSupport"]
+      dependencies: ["CommandLineKit", "KooberRules", "KooberStory", "WorkbookRunner"]
         + chapters.map { .target(name: $0.module) },
       path: "Tests/ChapterTestSupport"),
     // Three test targets, not one, so that they compile side by side. Like `WorkbookRunnerTests`,
@@ -146,7 +143,7 @@ let package = Package(
       name: "ChapterTests",
       dependencies: [
         "ChapterTestSupport", "KooberStory", "KooberKit", "KooberCloud", "KooberRules",
-        "ObjectTrace", "ObjectTraceTesting", "TestSupport", "TracePictures",
+        "ObjectTrace", "ObjectTraceTesting", "TracePictures",
       ]
         + chapters.map { .target(name: $0.module) }
     ),
@@ -154,15 +151,15 @@ let package = Package(
       name: "ChapterOutputTests",
       dependencies: [
         "ChapterTestSupport", "CommandLineKit", "KooberStory", "KooberKit", "ObjectTrace",
-        "TestSupport", "WorkbookRunner", "Chapter5ProtocolDI", "Chapter6RuntimeContainer",
-        "TracePictures",
+        "WorkbookRunner",
+        "Chapter5ProtocolDI", "Chapter6RuntimeContainer", "TracePictures",
       ]
     ),
     .testTarget(
       name: "LessonTests",
       dependencies: [
-        "ChapterTestSupport", "KooberRules", "KooberStory", "ObjectTrace", "TestSupport",
-        "WorkbookRunner", "TracePictures",
+        "ChapterTestSupport", "KooberRules", "KooberStory", "ObjectTrace", "WorkbookRunner",
+        "TracePictures",
       ]
     ),
   ]
@@ -299,7 +296,7 @@ let testingLibrary = testingLibraryFolders()
 let testingPrograms = [9, 11].flatMap { ["exercise\($0)", "solution\($0)"] }
 for target in package.targets {
   let importsTesting =
-    target.type == .test || ["TestSupport", "ObjectTraceTesting"].contains(target.name)
+    target.type == .test || ["ChapterTestSupport", "ObjectTraceTesting"].contains(target.name)
   guard
     testingPrograms.contains(target.name) || (importsTesting && testingLibrary.commandLineToolsOnly)
   else { continue }

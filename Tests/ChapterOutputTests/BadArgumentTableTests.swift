@@ -4,7 +4,6 @@ import ChapterTestSupport
 import CommandLineKit
 import Foundation
 import KooberStory
-import TestSupport
 import Testing
 
 /// Every executable refuses every bad command line the same way: exit status 2, nothing on

@@ -1,6 +1,6 @@
+import ChapterTestSupport
 import Foundation
 import KooberStory
-import TestSupport
 import Testing
 
 /// The chapter executables' command line, run as a learner would type it.

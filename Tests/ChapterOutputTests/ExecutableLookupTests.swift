@@ -1,5 +1,5 @@
+import ChapterTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// The tests find the built programs beside the test bundle, whatever process hosts it: on

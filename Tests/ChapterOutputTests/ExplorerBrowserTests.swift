@@ -2,7 +2,6 @@ import ChapterTestSupport
 import Foundation
 import KooberStory
 import ObjectTrace
-import TestSupport
 import Testing
 import TracePictures
 import WorkbookRunner

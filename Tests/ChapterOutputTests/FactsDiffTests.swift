@@ -1,6 +1,5 @@
 import ChapterTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// `--format facts` is the view the README's chapter diffs use: one fact per line, each naming its

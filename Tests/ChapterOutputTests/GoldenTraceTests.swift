@@ -3,7 +3,6 @@ import Foundation
 import KooberKit
 import KooberStory
 import ObjectTrace
-import TestSupport
 import Testing
 import TracePictures
 

@@ -1,4 +1,4 @@
-import TestSupport
+import ChapterTestSupport
 import Testing
 
 /// `chapter6 --mistake wrong-scope` is refused at launch by the app's `verify()`, in one line

@@ -1,7 +1,6 @@
 import ChapterTestSupport
 import CommandLineKit
 import Foundation
-import TestSupport
 import Testing
 import WorkbookRunner
 

@@ -1,7 +1,6 @@
 import ChapterTestSupport
 import Foundation
 import KooberStory
-import TestSupport
 import Testing
 
 @testable import ObjectTrace

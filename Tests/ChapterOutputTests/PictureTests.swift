@@ -1,5 +1,5 @@
+import ChapterTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// The pictures say what they mean in text, not only in colour: each finding is written in its

@@ -1,6 +1,5 @@
 import ChapterTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// The JSON form is a contract graders rely on: these tests read it as a grader would, with

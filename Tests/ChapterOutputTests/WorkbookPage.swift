@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import Foundation
 import KooberStory
 import ObjectTrace

@@ -6,8 +6,9 @@ import Chapter5ProtocolDI
 import Chapter6RuntimeContainer
 import CommandLineKit
 import Foundation
+import KooberRules
 import KooberStory
-import TestSupport
+import WorkbookRunner
 
 /// Every chapter, by number, for parameterized tests.
 package enum Chapters {
@@ -47,6 +48,23 @@ package enum Chapters {
 
   /// The folder of the chapter's lesson, golden trace and picture.
   package static func folder(_ number: Int) -> URL {
-    Workbook.root.appendingPathComponent(ChapterCatalog.entry(number)?.folder ?? "Chapters/none")
+    packageRoot.appendingPathComponent(ChapterCatalog.entry(number)?.folder ?? "Chapters/none")
+  }
+
+  /// The package's root folder, found from this file's path.
+  package static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+}
+
+extension Chapters {
+  /// Whether the learner's files of exercise `number` are still its starter: a test that reads
+  /// what a starter does (its `todo`) runs only then, so a learner's own work never makes the
+  /// workbook's tests fail.
+  package static func exerciseIsStarter(_ number: Int) -> Bool {
+    let workspace = Workspace(root: packageRoot)
+    guard let exercise = Exercise.numbered(number),
+      let files = try? workspace.learnerFiles(of: exercise)
+    else { return false }
+    return workspace.isStarter(files, of: exercise)
   }
 }

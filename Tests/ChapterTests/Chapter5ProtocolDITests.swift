@@ -1,8 +1,8 @@
+import ChapterTestSupport
 import Foundation
 import KooberStory
 import ObjectTrace
 import Synchronization
-import TestSupport
 import Testing
 
 @testable import Chapter5ProtocolDI

@@ -1,6 +1,6 @@
+import ChapterTestSupport
 import Foundation
 import KooberRules
-import TestSupport
 import Testing
 import WorkbookRunner
 
@@ -48,7 +48,7 @@ import WorkbookRunner
   @Test(arguments: Exercise.all.map(\.number))
   func noAnswerIsSpelledOutBeforeTheCheckPasses(number: Int) throws {
     let exercise = try #require(Exercise.numbered(number))
-    let root = Workbook.root
+    let root = Chapters.packageRoot
     let files = FileManager.default
     func read(_ path: String) -> String? {
       try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)

@@ -2,7 +2,6 @@ import ChapterTestSupport
 import Foundation
 import KooberRules
 import KooberStory
-import TestSupport
 import Testing
 import WorkbookRunner
 
@@ -10,7 +9,7 @@ import WorkbookRunner
 /// `Exercise.all`: adding a chapter is one catalog entry plus its own files.
 @Suite struct CatalogTests {
   static func text(_ path: String) throws -> String {
-    try String(contentsOf: Workbook.root.appendingPathComponent(path), encoding: .utf8)
+    try String(contentsOf: Chapters.packageRoot.appendingPathComponent(path), encoding: .utf8)
   }
 
   /// The `(number, "text")` pairs of the manifest's list named `name`.
@@ -40,7 +39,7 @@ import WorkbookRunner
   /// the catalog numbers.
   @Test func theChapterFoldersAndCompositionsAreTheCatalogs() throws {
     let folders = try FileManager.default.contentsOfDirectory(
-      atPath: Workbook.root.appendingPathComponent("Chapters").path
+      atPath: Chapters.packageRoot.appendingPathComponent("Chapters").path
     ).filter { $0.first?.isNumber == true }.sorted()
     #expect(folders.map { "Chapters/\($0)" } == ChapterCatalog.all.map(\.folder))
     for number in Chapters.numbers {
@@ -53,7 +52,7 @@ import WorkbookRunner
   /// chapter is tested where it should be. (The exit tests' `case 1:`/`case 2:` are literals by
   /// necessity, and a test checks them against `keepsGlobals`.)
   @Test func noTestListsChaptersByHand() throws {
-    let tests = Workbook.root.appendingPathComponent("Tests")
+    let tests = Chapters.packageRoot.appendingPathComponent("Tests")
     let files = FileManager.default.enumerator(atPath: tests.path)?.compactMap { $0 as? String }
     for file in (files ?? []).filter({ $0.hasSuffix(".swift") }) {
       let text = try Self.text("Tests/" + file)

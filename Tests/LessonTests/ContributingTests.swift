@@ -1,5 +1,5 @@
+import ChapterTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// `CONTRIBUTING.md` stays true: every path it names exists, and every test it says will fail
@@ -12,7 +12,7 @@ import Testing
   }
 
   static let testSources: String = {
-    let root = Workbook.root.appendingPathComponent("Tests")
+    let root = Chapters.packageRoot.appendingPathComponent("Tests")
     let walker = FileManager.default.enumerator(atPath: root.path)
     var text = ""
     while let relative = walker?.nextObject() as? String {
@@ -26,7 +26,7 @@ import Testing
   @Test(arguments: ["CONTRIBUTING.md", "CONTRIBUTING.ko.md"])
   func everyPathAndTestItNamesExists(name: String) throws {
     let text = try String(
-      contentsOf: Workbook.root.appendingPathComponent(name), encoding: .utf8)
+      contentsOf: Chapters.packageRoot.appendingPathComponent(name), encoding: .utf8)
     let spans = Self.spans(in: text)
     let roots = ["Sources/", "Tests/", "Chapters/", ".ci/", ".github/"]
     let paths = spans.filter { span in
@@ -36,7 +36,7 @@ import Testing
     for path in paths {
       #expect(
         FileManager.default.fileExists(
-          atPath: Workbook.root.appendingPathComponent(path).path),
+          atPath: Chapters.packageRoot.appendingPathComponent(path).path),
         "\(name) names \(path), which does not exist")
     }
     // What each recipe's "Tests:" paragraph names is a test that fails until it is complete.

@@ -1,7 +1,6 @@
 import ChapterTestSupport
 import Foundation
 import KooberStory
-import TestSupport
 import Testing
 import TracePictures
 
@@ -64,7 +63,7 @@ import TracePictures
 
   /// What `workbook cost` counts as a chapter's composition code.
   static func compositionLines(of module: String) -> Int {
-    let folder = Workbook.root.appendingPathComponent("Sources/\(module)")
+    let folder = Chapters.packageRoot.appendingPathComponent("Sources/\(module)")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.hasSuffix(".swift") }.reduce(0) { total, name in
       let text =

@@ -1,7 +1,7 @@
+import ChapterTestSupport
 import Foundation
 import KooberStory
 import ObjectTrace
-import TestSupport
 import Testing
 import TracePictures
 
@@ -11,7 +11,7 @@ import TracePictures
   @Test func everyKindHasItsPageInBothLanguages() {
     for kind in Trace.findingKinds + ["weak"] {
       for name in ["\(kind).md", "\(kind).ko.md"] {
-        let page = Workbook.root.appendingPathComponent("Chapters/findings/\(name)")
+        let page = Chapters.packageRoot.appendingPathComponent("Chapters/findings/\(name)")
         #expect(FileManager.default.fileExists(atPath: page.path), "\(name) is missing")
       }
     }

@@ -1,12 +1,12 @@
+import ChapterTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// What a learner working alone asked, answered where they were looking: each answer in both
 /// languages, checked against the code it names.
 @Suite struct LearnerQuestionsTests {
   static func text(_ path: String) throws -> String {
-    try String(contentsOf: Workbook.root.appendingPathComponent(path), encoding: .utf8)
+    try String(contentsOf: Chapters.packageRoot.appendingPathComponent(path), encoding: .utf8)
   }
 
   /// "Is the `Lifetime` token DI practice or the workbook's instrument?" — chapter 4's lesson

@@ -1,7 +1,6 @@
 import ChapterTestSupport
 import Foundation
 import KooberRules
-import TestSupport
 import Testing
 import WorkbookRunner
 
@@ -21,7 +20,7 @@ import WorkbookRunner
   }
 
   static let lessons: [Lesson] = {
-    let chapters = Workbook.root.appendingPathComponent("Chapters")
+    let chapters = Chapters.packageRoot.appendingPathComponent("Chapters")
     let folders = ((try? FileManager.default.contentsOfDirectory(atPath: chapters.path)) ?? [])
       .filter { $0.first?.isNumber == true || $0 == "why-di" }
     return folders.sorted().flatMap { folder in
@@ -29,7 +28,7 @@ import WorkbookRunner
         let path = "Chapters/\(folder)/\(name)"
         let text =
           (try? String(
-            contentsOf: Workbook.root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+            contentsOf: Chapters.packageRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""
         return Lesson(path: path, blocks: swiftBlocks(in: text), files: namedFiles(in: text))
       }
     }
@@ -55,7 +54,7 @@ import WorkbookRunner
 
   /// Every exercise's task and hints in both languages, with the solution they may quote.
   static let exerciseTexts: [(lesson: Lesson, solution: String)] = {
-    let root = Workbook.root
+    let root = Chapters.packageRoot
     return Exercise.all.map(\.folder).flatMap { folder in
       ["TASK.md", "TASK.ko.md", "HINTS.md", "HINTS.ko.md"].map { name in
         let path = "\(folder)/\(name)"
@@ -71,7 +70,7 @@ import WorkbookRunner
   static let quotable: [String: [String]] = {
     var files: [String: [String]] = [:]
     for folder in ["Sources", "Chapters"] {
-      let root = Workbook.root.appendingPathComponent(folder)
+      let root = Chapters.packageRoot.appendingPathComponent(folder)
       let walker = FileManager.default.enumerator(atPath: root.path)
       while let relative = walker?.nextObject() as? String {
         guard relative.hasSuffix(".swift"), folder == "Sources" || relative.contains("/solution/"),
@@ -87,7 +86,7 @@ import WorkbookRunner
 
   /// Each Swift file under `Sources/`, as its non-blank lines, trimmed.
   static let sources: [String: [String]] = {
-    let root = Workbook.root.appendingPathComponent("Sources")
+    let root = Chapters.packageRoot.appendingPathComponent("Sources")
     var files: [String: [String]] = [:]
     let walker = FileManager.default.enumerator(atPath: root.path)
     while let relative = walker?.nextObject() as? String {
@@ -160,7 +159,7 @@ import WorkbookRunner
     #expect(Self.exerciseTexts.count == 4 * Exercise.all.count)
     for (lesson, _) in Self.exerciseTexts {
       let text = try? String(
-        contentsOf: Workbook.root.appendingPathComponent(lesson.path), encoding: .utf8)
+        contentsOf: Chapters.packageRoot.appendingPathComponent(lesson.path), encoding: .utf8)
       #expect(text?.isEmpty == false, "\(lesson.path) is missing")
     }
   }
@@ -172,7 +171,7 @@ import WorkbookRunner
     let ids = Set(Exercise.all.flatMap(\.rules))
     for (lesson, _) in Self.exerciseTexts {
       let text = try String(
-        contentsOf: Workbook.root.appendingPathComponent(lesson.path), encoding: .utf8)
+        contentsOf: Chapters.packageRoot.appendingPathComponent(lesson.path), encoding: .utf8)
       // The prose: every other piece between code fences.
       let prose = text.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 0 }
       for (_, piece) in prose {
@@ -195,14 +194,14 @@ import WorkbookRunner
   static func walk(_ folder: String) -> [String] {
     var paths: [String] = []
     let walker = FileManager.default.enumerator(
-      atPath: Workbook.root.appendingPathComponent(folder).path)
+      atPath: Chapters.packageRoot.appendingPathComponent(folder).path)
     while let relative = walker?.nextObject() as? String { paths.append("\(folder)/\(relative)") }
     return paths.sorted()
   }
 
   /// Every Korean text follows `Chapters/GLOSSARY.md`: none uses a term it rules out.
   @Test func koreanTextsUseTheGlossarysTerms() throws {
-    let root = Workbook.root
+    let root = Chapters.packageRoot
     var texts = ["README.ko.md"]
     let walker = FileManager.default.enumerator(
       atPath: root.appendingPathComponent("Chapters").path)

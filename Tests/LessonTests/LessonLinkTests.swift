@@ -1,5 +1,5 @@
+import ChapterTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// Every relative link in the READMEs, lessons, tasks, hints and guides points at a file that
@@ -17,7 +17,7 @@ import Testing
   /// The Markdown files a reader opens: the two top-level READMEs and everything in `Chapters/`.
   static let documents: [String] = {
     var paths = ["README.md", "README.ko.md"]
-    let chapters = Workbook.root.appendingPathComponent("Chapters")
+    let chapters = Chapters.packageRoot.appendingPathComponent("Chapters")
     let walker = FileManager.default.enumerator(atPath: chapters.path)
     while let relative = walker?.nextObject() as? String {
       if relative.hasSuffix(".md") { paths.append("Chapters/\(relative)") }
@@ -27,7 +27,7 @@ import Testing
 
   /// Every `[text](target)` whose target is neither a web address nor an anchor alone.
   static let links: [Link] = documents.flatMap { document -> [Link] in
-    let url = Workbook.root.appendingPathComponent(document)
+    let url = Chapters.packageRoot.appendingPathComponent(document)
     guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
     return text.matches(of: /\[([^\]]+)\]\(([^)\s]+)\)/).compactMap { match in
       let target = String(match.output.2)
@@ -59,7 +59,7 @@ import Testing
 
   @Test(arguments: links)
   func theLinkedFileExists(link: Link) {
-    let path = Workbook.root.appendingPathComponent(Self.resolved(link)).path
+    let path = Chapters.packageRoot.appendingPathComponent(Self.resolved(link)).path
     #expect(FileManager.default.fileExists(atPath: path), "\(Self.resolved(link)) is missing")
   }
 

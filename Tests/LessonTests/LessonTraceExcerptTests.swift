@@ -1,6 +1,5 @@
 import ChapterTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// The lessons quote real output too: every line of a ```text block in `Chapters/NN-*/README*.md`

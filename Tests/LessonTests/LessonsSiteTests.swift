@@ -1,12 +1,12 @@
+import ChapterTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// The lessons site is made from the Markdown lessons at build time (`.ci/docs-lessons`), never
 /// kept twice: every page a learner reads as a lesson is one of its articles, in both languages,
 /// and no article is kept in the repository beside its Markdown.
 @Suite struct LessonsSiteTests {
-  static let root = Workbook.root
+  static let root = Chapters.packageRoot
 
   /// The Markdown files the site's generator makes articles of, without their language suffix:
   /// `06-runtime-container/README`.

@@ -1,6 +1,5 @@
 import ChapterTestSupport
 import Foundation
-import TestSupport
 import Testing
 import WorkbookRunner
 
@@ -21,7 +20,7 @@ import WorkbookRunner
 
   static func readme(_ name: String) throws -> String {
     try String(
-      contentsOf: Workbook.root.appendingPathComponent(name), encoding: .utf8)
+      contentsOf: Chapters.packageRoot.appendingPathComponent(name), encoding: .utf8)
   }
 
   static let counts: [DiffCount] = {
@@ -56,7 +55,7 @@ import WorkbookRunner
   @Test func theSwiftVersionsAreTheManifestsAndTheTestsGuards() throws {
     let manifest = try Self.readme("Package.swift")
     let toolsVersion = try #require(manifest.firstMatch(of: /swift-tools-version: *(\d+\.\d+)/)).1
-    let guardFile = try Self.readme("Tests/TestSupport/Toolchain.swift")
+    let guardFile = try Self.readme("Tests/ChapterTestSupport/Toolchain.swift")
     let testsVersion = try #require(guardFile.firstMatch(of: /#if !compiler\(>=(\d+\.\d+)\)/)).1
     let english = try Self.readme("README.md")
     #expect(

@@ -1,5 +1,5 @@
+import ChapterTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 /// The workbook's tests are teaching material, read by learners as models: Swift Testing as its
@@ -7,7 +7,7 @@ import Testing
 @Suite struct TestIdiomTests {
   /// Every Swift file under `Tests/`, by its path from the package root.
   static let testFiles: [String] = {
-    let tests = Workbook.root.appendingPathComponent("Tests")
+    let tests = Chapters.packageRoot.appendingPathComponent("Tests")
     var paths: [String] = []
     let walker = FileManager.default.enumerator(atPath: tests.path)
     while let relative = walker?.nextObject() as? String {
@@ -21,7 +21,7 @@ import Testing
   static let teachingTargets = ["KooberKitTests", "ChapterTests", "KooberCloudTests"]
 
   static func text(of path: String) throws -> String {
-    try String(contentsOf: Workbook.root.appendingPathComponent(path), encoding: .utf8)
+    try String(contentsOf: Chapters.packageRoot.appendingPathComponent(path), encoding: .utf8)
   }
 
   @Test(arguments: testFiles)

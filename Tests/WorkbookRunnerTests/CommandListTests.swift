@@ -1,6 +1,6 @@
+import ChapterTestSupport
 import Foundation
 import ObjectTrace
-import TestSupport
 import Testing
 import TracePictures
 
@@ -22,7 +22,7 @@ import TracePictures
   /// A command declared in its file but left out of the list would never be read: each
   /// `extension …: RunnerCommand` in the runner's sources is in the list, once.
   @Test func everyDeclaredCommandIsListed() throws {
-    let folder = Workbook.root.appendingPathComponent("Sources/WorkbookRunner")
+    let folder = Chapters.packageRoot.appendingPathComponent("Sources/WorkbookRunner")
     var declared: [String] = []
     for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
       let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)

@@ -1,5 +1,5 @@
+import ChapterTestSupport
 import Foundation
-import TestSupport
 import Testing
 
 @testable import KooberStory

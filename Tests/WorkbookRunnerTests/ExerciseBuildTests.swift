@@ -1,7 +1,7 @@
+import ChapterTestSupport
 import Foundation
 import KooberRules
 import ObjectTrace
-import TestSupport
 import Testing
 import TracePictures
 
@@ -234,7 +234,7 @@ import TracePictures
   /// The built solution to exercise 4, run as `workbook check` runs it, reports over its channel
   /// that every rule holds, and prints nothing the checker reads.
   @Test func aSolutionReportsOverItsChannel() throws {
-    let build = ExerciseBuild(workspace: Workspace(root: Workbook.root))
+    let build = ExerciseBuild(workspace: Workspace(root: Chapters.packageRoot))
     let run = try build.runExercise(
       Self.exercise, binary: try ExecutableRun.location(of: "solution4"), limit: 60)
     let result = ExerciseBuild.verdict(of: run)

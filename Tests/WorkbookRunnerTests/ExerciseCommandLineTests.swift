@@ -1,4 +1,4 @@
-import TestSupport
+import ChapterTestSupport
 import Testing
 
 /// An exercise's own command line, as a learner runs it with `swift run exerciseN`.
@@ -13,7 +13,7 @@ import Testing
 
   @Test(
     .enabled(
-      if: Workbook.exerciseIsStarter(1), "exercise 1 is edited: this reads its starter's TODO"))
+      if: Chapters.exerciseIsStarter(1), "exercise 1 is edited: this reads its starter's TODO"))
   func aTodoFollowsLangToo() throws {
     let run = try ExecutableRun("exercise1", ["--lang", "ko"], environment: ["LANG": "C"])
     #expect(run.status == 3)

@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import Foundation
 import ObjectTrace
 import Testing

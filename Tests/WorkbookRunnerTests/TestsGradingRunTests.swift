@@ -1,7 +1,7 @@
+import ChapterTestSupport
 import Foundation
 import KooberRules
 import ObjectTrace
-import TestSupport
 import Testing
 import TracePictures
 
@@ -16,7 +16,7 @@ import TracePictures
   func theSolutionsTestsCatchEveryBug(_ number: Int) throws {
     let exercise = try #require(Exercise.numbered(number))
     let code = try #require(exercise.testedCode)
-    let build = ExerciseBuild(workspace: Workspace(root: Workbook.root))
+    let build = ExerciseBuild(workspace: Workspace(root: Chapters.packageRoot))
     let result = try build.checkTests(
       of: exercise, code: code, binary: try ExecutableRun.location(of: exercise.solutionProduct))
     #expect(result.status == .pass)
@@ -27,12 +27,12 @@ import TracePictures
   @Test(
     .timeLimit(.minutes(2)),
     .enabled(
-      if: exercises.allSatisfy(Workbook.exerciseIsStarter),
+      if: exercises.allSatisfy(Chapters.exerciseIsStarter),
       "an exercise that grades tests is edited: this runs the starters' tests"),
     arguments: exercises)
   func theStartersTestsStopAtTheirTodo(_ number: Int) throws {
     let exercise = try #require(Exercise.numbered(number))
-    let build = ExerciseBuild(workspace: Workspace(root: Workbook.root))
+    let build = ExerciseBuild(workspace: Workspace(root: Chapters.packageRoot))
     let result = try build.checkTests(
       of: exercise, code: try #require(exercise.testedCode),
       binary: try ExecutableRun.location(of: exercise.product))

@@ -1,6 +1,6 @@
+import ChapterTestSupport
 import Foundation
 import ObjectTrace
-import TestSupport
 import Testing
 import TracePictures
 
@@ -9,9 +9,9 @@ import TracePictures
 /// The workbook is found by what its root folder holds, from anywhere inside it.
 @Suite struct WorkspaceTests {
   @Test func theRootIsFoundFromAFolderInsideIt() throws {
-    let inside = Workbook.root.appendingPathComponent("Chapters/04-container-hierarchy")
+    let inside = Chapters.packageRoot.appendingPathComponent("Chapters/04-container-hierarchy")
     let found = try Workspace.find(from: inside)
-    #expect(found.root.standardizedFileURL.path == Workbook.root.standardizedFileURL.path)
+    #expect(found.root.standardizedFileURL.path == Chapters.packageRoot.standardizedFileURL.path)
   }
 
   @Test func aFolderOutsideItIsNoWorkbook() {

@@ -1,6 +1,6 @@
+import ChapterTestSupport
 import Foundation
 import KooberRules
-import TestSupport
 import WorkbookRunner
 
 #if canImport(Glibc)
