@@ -151,16 +151,14 @@ struct RunnerCommandLine: Equatable {
   private static func problem(_ error: UsageError, command: String?, texts: RunnerTexts)
     -> Problem
   {
-    let known = command.flatMap(Self.command(named:)) != nil ? command : nil
+    let declared = command.flatMap(Self.command(named:))
     let message: String
     switch error.problem {
     case .invalidValue(let value, languageOption.declaration.name, _):
       return Problem(message: texts.languageValue(UsageError.quoted(value)), command: nil)
     case .invalidValue(let value, let option, _):
       let quoted = UsageError.quoted(value)
-      message =
-        command.flatMap(Self.command(named:))?.invalidValue(quoted, of: option, texts: texts)
-        ?? error.description
+      message = declared?.invalidValue(quoted, of: option, texts: texts) ?? error.description
     case .missingValue(languageOption.declaration.name):
       return Problem(message: texts.languageValue("''"), command: nil)
     case .missingValue(let option): message = texts.missingValue("--" + option)
@@ -172,6 +170,6 @@ struct RunnerCommandLine: Equatable {
     case .notTogether(let options): message = texts.notTogether(options.map { "--" + $0 })
     case .other(let text): message = text
     }
-    return Problem(message: message, command: known)
+    return Problem(message: message, command: declared?.name)
   }
 }
