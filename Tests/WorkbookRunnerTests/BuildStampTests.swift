@@ -71,29 +71,29 @@ import Testing
     #expect(BuildStamp.recorded(for: "probe", in: workspace) == nil)
   }
 
-  /// SwiftPM leaves an empty `TemporaryDirectory.*` (a `.keep-directory` in it) in the
-  /// temporary folder at every build: a build of the checker's removes the new ones that hold
-  /// nothing else, and nothing that was there before or holds anything. (In a private folder:
-  /// the system's is shared with every other test's build.)
-  @Test func aBuildsLeftoverFoldersAreRemovedAndNothingElse() throws {
-    let temporary = FileManager.default.temporaryDirectory
-      .appendingPathComponent("koober-leftovers-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: temporary) }
-    func folder(_ name: String, holding files: [String]) throws {
-      let url = temporary.appendingPathComponent(name)
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-      for file in files { try Data().write(to: url.appendingPathComponent(file)) }
-    }
-    try folder("TemporaryDirectory.old", holding: [".keep-directory"])
-    try folder("TemporaryDirectory.left", holding: [".keep-directory"])
-    try folder("TemporaryDirectory.busy", holding: [".keep-directory", "lock"])
-    try folder("mine", holding: [".keep-directory"])
-    try Data().write(to: temporary.appendingPathComponent("TemporaryDirectory.file"))
-    ExerciseBuild.removeLeftovers(in: temporary, except: ["TemporaryDirectory.old"])
-    let kept = try FileManager.default.contentsOfDirectory(atPath: temporary.path).sorted()
-    #expect(
-      kept == [
-        "TemporaryDirectory.busy", "TemporaryDirectory.file", "TemporaryDirectory.old", "mine",
-      ])
+  /// A check removes nothing it did not make: another process's build makes an empty
+  /// `TemporaryDirectory.*` (a `.keep-directory` in it) in the system's temporary folder while
+  /// the check builds, and fills it a moment later; the check leaves it there. (A stand-in
+  /// `swift`, named by `WORKBOOK_SWIFT`, plants the folder during the build, as that other build
+  /// would.)
+  @Test func aCheckLeavesAnotherBuildsTemporaryFolderAlone() throws {
+    let scratch = try ScratchWorkbook()
+    defer { scratch.remove() }
+    let planted = FileManager.default.temporaryDirectory
+      .appendingPathComponent("TemporaryDirectory.planted-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: planted) }
+    let swift = scratch.url("planting-swift")
+    try """
+      #!/bin/sh
+      mkdir "\(planted.path)" && : > "\(planted.path)/.keep-directory"
+      echo 'error: no build in this test' >&2
+      exit 1
+
+      """.write(to: swift, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    let run = try scratch.run("check", "1", environment: ["WORKBOOK_SWIFT": swift.path])
+    #expect(run.status == 1)
+    let left = try FileManager.default.contentsOfDirectory(atPath: planted.path)
+    #expect(left == [".keep-directory"], "another build's folder must be left as it was")
   }
 }
