@@ -351,9 +351,9 @@ extension Rule {
     }
     var leaks = recording.leaks.leaks
     guard !leaks.isEmpty else { return nil }
-    // What no stored property holds first (a closure does: the way into the cycle), then what
-    // those hold, then the rest.
-    let entries = Set(leaks.filter(\.heldBy.isEmpty).map(\.id))
+    // The way into the cycle first: what no stored property holds, only a closure that
+    // captured it (or nothing the walk read); then what those hold; then the rest.
+    let entries = Set(leaks.filter { $0.heldBy.allSatisfy(\.isCapture) }.map(\.id))
     func rank(_ leak: LeakReport.Leak) -> Int {
       if entries.contains(leak.id) { return 0 }
       return leak.heldBy.map(\.holder).contains(where: entries.contains) ? 1 : 2
@@ -362,40 +362,30 @@ extension Rule {
       (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
     }
     .map(\.element)
-    // With no closure stored in the leaked objects, nothing says a closure keeps the entry: a
-    // `static` the trace was not told about does as well.
-    let anyClosure = !recording.leaks.closures.isEmpty
     let listed = leaks.prefix(4).map { leak in
       leak.heldBy.isEmpty
-        ? (anyClosure
-          ? Localized(
-            en: "\(leak.id) (held by no stored property: by a closure)",
-            ko: "\(leak.id)(저장 프로퍼티가 아니라 클로저가 붙잡음)")
-          : Localized(
-            en: "\(leak.id) (held by no stored property: a `static` or global variable not "
-              + "declared to the trace, or a closure outside these objects)",
-            ko: "\(leak.id)(저장 프로퍼티가 아니라, 트레이스에 선언하지 않은 `static`·전역 변수나 "
-              + "이 객체들 밖의 클로저가 붙잡음)"))
+        ? Localized(
+          en: "\(leak.id) (held by no stored property or closure the walk read: a `static` or "
+            + "global variable not declared to the trace, or a closure outside these objects)",
+          ko: "\(leak.id)(워크가 읽은 저장 프로퍼티나 클로저가 아니라, 트레이스에 선언하지 않은 "
+            + "`static`·전역 변수나 이 객체들 밖의 클로저가 붙잡음)")
         : Localized(
           en: "\(leak.id) (held by \(leak.heldBy.map(\.description).joined(separator: ", ")))",
-          ko: "\(leak.id)(붙잡은 곳: \(leak.heldBy.map(\.description).joined(separator: ", ")))")
+          ko: "\(leak.id)(붙잡은 곳: \(leak.heldBy.map(\.korean).joined(separator: ", ")))")
     }
-    let closures = recording.leaks.closures.map(\.description).joined(separator: ", ")
+    // The cycle through the first object listed that is on one: read, never guessed.
+    let cycle = leaks.lazy.compactMap { recording.leaks.cycles[$0.id] }.first
     return Localized(
       en: "\(leaks.count) objects are alive after quit: "
         + listed.map(\.en).joined(separator: ", ")
         + (leaks.count > 4 ? " and \(leaks.count - 4) more" : "")
-        + (closures.isEmpty
-          ? ""
-          : "; closures stored in them: \(closures) — one captures what keeps the others alive "
-            + "(a retain cycle)"),
+        + (cycle.map { "; the retain cycle that keeps them: \($0)" } ?? ""),
       ko: "quit 뒤에도 객체 \(leaks.count)개가 살아 있다: "
         + listed.map(\.ko).joined(separator: ", ")
         + (leaks.count > 4 ? " 외 \(leaks.count - 4)개" : "")
-        + (closures.isEmpty
-          ? ""
-          : ". 이 객체들에 저장된 클로저: \(closures) — 그중 하나가 나머지를 살려 두는 객체를 "
-            + "캡처하고 있다(순환 참조)"))
+        + (cycle.map {
+          ". 이 객체들을 살려 두는 순환 참조: " + $0.replacing(" (a closure)", with: " (클로저)")
+        } ?? ""))
   }
 }
 

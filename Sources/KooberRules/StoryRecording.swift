@@ -104,19 +104,26 @@ private final class Looks {
 
 // MARK: - Leaks, explained
 
-/// What is alive after quit and held by no global, and why: which leaked object holds which,
-/// and which closures stored in them may close the cycle.
+/// What is alive after quit and held by no global, and why: which leaked object holds which
+/// (in a stored property, or captured by a closure it stores), and the cycle that keeps them.
 @MainActor
 public struct LeakReport {
-  /// A stored property of a leaked object: `holder.property`.
+  /// A stored property of a leaked object: `holder.property`, or the closure stored there.
   public struct Property: Equatable, Sendable, CustomStringConvertible {
     /// The id of the object that stores it, e.g. `MainViewModel#1`.
     public let holder: String
     /// The property's name.
     public let name: String
+    /// Whether it is the closure stored in the property that holds (captured) the object.
+    public var isCapture = false
 
-    /// `Holder#n.property`.
-    public var description: String { "\(holder).\(name)" }
+    /// `Holder#n.property`, or `the closure in Holder#n.property`.
+    public var description: String {
+      isCapture ? "the closure in \(holder).\(name)" : "\(holder).\(name)"
+    }
+
+    /// The same in Korean: `Holder#n.property의 클로저`.
+    public var korean: String { isCapture ? "\(holder).\(name)의 클로저" : "\(holder).\(name)" }
   }
 
   /// One leaked object.
@@ -129,8 +136,11 @@ public struct LeakReport {
 
   /// The leaked objects, in creation order.
   public let leaks: [Leak]
-  /// Every closure stored in a leaked object: what may capture the rest.
+  /// Every closure stored in a leaked object.
   public let closures: [Property]
+  /// The shortest cycle of strong references through each leaked object on one, by its id:
+  /// `A#1.b → B#1.onTap (a closure) → A#1`.
+  public let cycles: [String: String]
 
   init(
     candidates: [(id: String, object: Unmanaged<AnyObject>)], trace: Trace,
@@ -150,15 +160,18 @@ public struct LeakReport {
     let graph = ObjectGraph(roots: alive.map { ($0.label, $0.object, false) }, registry: registry)
     var heldBy: [String: [Property]] = [:]
     var closures: [Property] = []
-    for node in graph.nodes {
+    var cycles: [String: String] = [:]
+    for (key, node) in graph.nodes.enumerated() {
       guard let holder = node.record?.id, leakedIDs.contains(holder) else { continue }
+      cycles[holder] = LifetimeCheck.cycle(through: key, in: graph)
       for link in node.links {
         switch link.target {
         case .node(let index):
           if link.ownership.holds, let held = graph.nodes[index].record?.id,
             leakedIDs.contains(held)
           {
-            heldBy[held, default: []].append(Property(holder: holder, name: link.label))
+            heldBy[held, default: []].append(
+              Property(holder: holder, name: link.label, isCapture: link.isCapture))
           }
         case .factory:
           closures.append(Property(holder: holder, name: link.label))
@@ -169,5 +182,6 @@ public struct LeakReport {
       Leak(id: $0, heldBy: heldBy[$0] ?? [])
     }
     self.closures = closures
+    self.cycles = cycles
   }
 }

@@ -78,7 +78,9 @@ struct Findings {
             Trace.Finding(
               kind: .captive, object: holderRecord.id,
               detail: "\(holderRecord.scope.name)-scoped, keeps \(record.id) "
-                + "(\(record.scope.name) scope) in `\(link.label)` after that scope ended"))
+                + "(\(record.scope.name) scope) in "
+                + (link.isCapture ? "the closure in `\(link.label)`" : "`\(link.label)`")
+                + " after that scope ended"))
         }
       }
     }
@@ -161,9 +163,9 @@ struct Findings {
     for holder in graph.nodes {
       for link in holder.links where link.target == .node(node) {
         if link.ownership.holds {
-          names.append("\(holder.id).\(link.label)")
+          names.append(link.place(in: holder.id))
         } else {
-          weakly.append("\(holder.id).\(link.label) (\(link.ownership.rawValue))")
+          weakly.append("\(link.place(in: holder.id)) (\(link.ownership.rawValue))")
         }
       }
     }
@@ -173,7 +175,19 @@ struct Findings {
   /// What keeps `node` alive; for an object no walk from a root reached (`node` is `nil`), what
   /// the walk from the unreached objects found, when another of them holds it.
   static func holders(of node: Int?, loose: Trace.LooseHolding?, in graph: ObjectGraph) -> String {
-    if node == nil, let loose, !loose.heldBy.isEmpty { return loose.text }
+    // Reached from a root only through `weak` or `unowned` references, or not at all: what the
+    // walk from the unreached objects found keeps it.
+    if node.map({ graph.retentionPath(to: $0) == nil }) ?? true, let loose, !loose.heldBy.isEmpty {
+      let weakly = node.map { node in
+        graph.nodes.flatMap { holder in
+          holder.links.filter { $0.target == .node(node) && !$0.ownership.holds }.map {
+            "\($0.place(in: holder.id)) (\($0.ownership.rawValue))"
+          }
+        }
+      }
+      return Trace.holding(
+        by: loose.heldBy, keptBy: loose.cycle.map { "the cycle " + $0 }, weakly: weakly ?? [])
+    }
     return holders(of: node, in: graph)
   }
 

@@ -202,15 +202,25 @@ public final class LifetimeCheck: Sendable {
       uniquingKeysWith: { _, last in last })
   }
 
-  /// A live object no root reaches: what keeps it, found by a walk from it alone.
-  private func unreached(_ object: AnyObject, expectation: Int, moment: String = "") -> Problem {
+  /// A live object no root reaches: what keeps it, found by a walk from it alone. `rootWalk` is
+  /// the walk from the roots that did not reach it: "no root holds it" is said only when that
+  /// walk was complete.
+  private func unreached(
+    _ object: AnyObject, expectation: Int, moment: String = "", rootWalk: ObjectGraph? = nil
+  ) -> Problem {
     let alone = ObjectGraph(
       roots: [("it", object, false)], registry: registry, objectLimit: objectLimit)
     let id = alone.nodes[0].id
     return Problem(
       expectation: expectation, object: id, kind: .leak,
-      message: "\(id) is still alive\(moment), and no root holds it; "
-        + Self.keeper(in: alone))
+      message: "\(id) is still alive\(moment), " + Self.noRoot(rootWalk) + Self.keeper(in: alone))
+  }
+
+  /// That no root holds an object, after `rootWalk`, the walk from the roots that did not find a
+  /// chain to it: said only when that walk was complete; a stopped one says where it stopped.
+  private static func noRoot(_ rootWalk: ObjectGraph?) -> String {
+    guard let note = rootWalk?.stopNote else { return "and no root holds it; " }
+    return "and no chain from a root to it was found before \(note); "
   }
 
   /// A live object no root reaches, when another such object holds it and is not held by it:
@@ -218,7 +228,7 @@ public final class LifetimeCheck: Sendable {
   /// points at the first cause rather than at "no root holds it" twice. Of several such holders,
   /// one that none of the others holds.
   private func heldByAnotherUnreached(
-    _ object: AnyObject, expectation: Int, among unreached: [AnyObject]
+    _ object: AnyObject, expectation: Int, among unreached: [AnyObject], rootWalk: ObjectGraph
   ) -> Problem? {
     var holders: [(object: AnyObject, graph: ObjectGraph, node: Int, path: String)] = []
     // Walked once, and only when some holder reaches the object.
@@ -250,7 +260,7 @@ public final class LifetimeCheck: Sendable {
     let chain = holderID + holder.path.dropFirst("it".count)
     return Problem(
       expectation: expectation, object: id, kind: .leak,
-      message: "\(id) is still alive, and no root holds it; held by \(chain), and "
+      message: "\(id) is still alive, " + Self.noRoot(rootWalk) + "held by \(chain), and "
         + "\(holderID) is still alive too: " + Self.keeper(in: holder.graph))
   }
 
@@ -283,8 +293,9 @@ public final class LifetimeCheck: Sendable {
     for (entry, object) in alive {
       guard let node = graph.node(of: object), graph.retentionPath(to: node) != nil else {
         problems.append(
-          heldByAnotherUnreached(object, expectation: entry.expectation, among: unreachedObjects)
-            ?? unreached(object, expectation: entry.expectation))
+          heldByAnotherUnreached(
+            object, expectation: entry.expectation, among: unreachedObjects, rootWalk: graph)
+            ?? unreached(object, expectation: entry.expectation, rootWalk: graph))
         continue
       }
       let id = graph.nodes[node].id
@@ -294,7 +305,7 @@ public final class LifetimeCheck: Sendable {
           expectation: entry.expectation, object: id, kind: captors.isEmpty ? .stale : .captive,
           message: "\(id) is still alive; "
             + Findings.holders(of: node, in: graph) + captors.map { "; " + $0 }.joined()
-            + (graph.isCut ? "; " + Self.cutNote(graph) : "")))
+            + (graph.stopNote.map { "; \($0), so a shorter chain may exist" } ?? "")))
     }
     // The picture of the moment, only when something is wrong: a trace's step costs as much
     // as the walk.
@@ -323,33 +334,40 @@ public final class LifetimeCheck: Sendable {
       for link in holder.links where link.target == .node(node) && link.ownership.holds {
         sentences.append(
           "a captive dependency: \(holder.id) (\(holding.name) scope) keeps "
-            + "\(graph.nodes[node].id) (\(held.name) scope) in `\(link.label)`")
+            + "\(graph.nodes[node].id) (\(held.name) scope) in "
+            + (link.isCapture ? "the closure in `\(link.label)`" : "`\(link.label)`"))
       }
     }
     return sentences
   }
 
   /// What keeps the first node of `graph` (walked from it alone) alive when no root does: a
-  /// cycle of stored strong references back to it, or what the walk cannot see.
+  /// cycle of strong references back to it (stored, or captured by a closure), or else what the
+  /// walk cannot see, with what it could not read and where it stopped.
   static func keeper(in graph: ObjectGraph) -> String {
     if let cycle = cycle(through: 0, in: graph) {
       return "a cycle of strong references keeps it: " + cycle
     }
-    let closures = graph.nodes[0].links.filter {
-      if case .factory = $0.target { $0.ownership.holds } else { false }
+    var sentence =
+      "it is on no cycle of strong references the walk can see, so something outside the walk "
+      + "keeps it: a `static` or global, a variable of the test, or a task or closure that no "
+      + "walked object stores"
+    let unreadable = graph.nodes.flatMap { node in
+      node.unreadableCaptures.map { "\(node.id).\($0)" }
     }
-    if let closure = closures.first {
-      return "it is on no cycle of stored properties; a closure that captures it keeps it, "
-        + "such as its own `\(closure.label)` capturing `self`, or a global or a variable of the test"
+    if !unreadable.isEmpty {
+      sentence +=
+        "; what these closures captured could not be read: "
+        + unreadable.prefix(3).joined(separator: ", ")
     }
-    return "it is on no cycle of stored properties: a closure that captures it, a global, a "
-      + "variable of the test or an object the walk cannot see keeps it"
+    if let note = graph.stopNote { sentence += "; walked from it, \(note)" }
+    return sentence
   }
 
   /// The shortest chain of stored strong references from `start` back to itself, as
   /// `A#1.b → B#1.a → A#1`; `nil` when there is none.
-  static func cycle(through start: Int, in graph: ObjectGraph) -> String? {
-    var cameFrom: [Int: (node: Int, label: String)] = [:]
+  package static func cycle(through start: Int, in graph: ObjectGraph) -> String? {
+    var cameFrom: [Int: (node: Int, link: ObjectGraph.Link)] = [:]
     var queue = [start]
     var next = 0
     while next < queue.count {
@@ -358,25 +376,20 @@ public final class LifetimeCheck: Sendable {
       for link in graph.nodes[key].links where link.ownership.holds {
         guard case .node(let target) = link.target else { continue }
         if target == start {
-          var steps = ["\(graph.nodes[key].id).\(link.label)"]
+          var steps = [link.step(from: graph.nodes[key].id)]
           var at = key
           while at != start, let previous = cameFrom[at] {
-            steps.insert("\(graph.nodes[previous.node].id).\(previous.label)", at: 0)
+            steps.insert(previous.link.step(from: graph.nodes[previous.node].id), at: 0)
             at = previous.node
           }
           return (steps + [graph.nodes[start].id]).joined(separator: " → ")
         }
         guard cameFrom[target] == nil else { continue }
-        cameFrom[target] = (key, link.label)
+        cameFrom[target] = (key, link)
         queue.append(target)
       }
     }
     return nil
   }
 
-  /// What a cut walk leaves out.
-  private static func cutNote(_ graph: ObjectGraph) -> String {
-    "the walk stopped at \(graph.objectLimit) objects (or \(ObjectGraph.maximumDepth) deep), "
-      + "so a shorter chain may exist"
-  }
 }

@@ -39,7 +39,7 @@ extension Trace {
         var heldBy: [String] = []
         for holder in graph.nodes {
           for link in holder.links where link.target == .node(root.node) && link.ownership.holds {
-            heldBy.append("\(holder.id).\(link.label)")
+            heldBy.append(link.place(in: holder.id))
           }
         }
         return LooseHolding(

@@ -47,8 +47,12 @@ public struct ObjectGraph {
     public let isWalked: Bool
     /// Stored properties that hold plain values, rendered (secrets redacted).
     public internal(set) var fields: [Field] = []
-    /// Stored references to objects and closures, in property order.
+    /// Stored references to objects and closures, in property order; what a stored closure
+    /// captured follows the closure.
     public internal(set) var links: [Link] = []
+    /// The stored closures and tasks whose captures could not all be read, each as its place
+    /// and why: `onTap (a generic closure's captures)`.
+    public internal(set) var unreadableCaptures: [String] = []
     /// The object itself, unretained: the graph never keeps anything alive, and forms no weak
     /// reference either. Valid only while the object is alive — while its registry record is.
     public let unretained: Unmanaged<AnyObject>
@@ -81,6 +85,20 @@ public struct ObjectGraph {
     public let target: Target
     /// Whether the reference keeps its target alive.
     public let ownership: ReferenceOwnership
+    /// Whether the reference is a closure's: the closure stored at ``label`` captured the target
+    /// (``ClosureContext`` reads what a closure's context holds).
+    public let isCapture: Bool
+
+    /// Where the reference is, as findings name it: `Cell#1.onTap`, or `the closure in
+    /// Cell#1.onTap` for what that closure captured.
+    public func place(in holder: String) -> String {
+      isCapture ? "the closure in \(holder).\(label)" : "\(holder).\(label)"
+    }
+
+    /// The reference as one step of a cycle: `Cell#1.onTap`, or `Cell#1.onTap (a closure)`.
+    func step(from holder: String) -> String {
+      "\(holder).\(label)" + (isCapture ? " (a closure)" : "")
+    }
   }
 
   /// The far end of a ``Link``.
@@ -108,6 +126,9 @@ public struct ObjectGraph {
   /// Whether the walk stopped at ``objectLimit`` or ``maximumDepth`` with objects left
   /// unwalked.
   public private(set) var isCut = false
+  /// Where the walk stopped when it ``isCut``: the first object it met and did not walk into,
+  /// and whether ``objectLimit`` (rather than ``maximumDepth``) stopped it there.
+  public private(set) var stop: (node: Int, atObjectLimit: Bool)?
   /// The most objects this walk visits.
   public let objectLimit: Int
   /// Each node's first step on its retention path, found once when the walk ends: the node and
@@ -145,7 +166,8 @@ public struct ObjectGraph {
 
   /// How `node` is kept alive: the shortest chain of stored strong references from a root, as
   /// the root's name and the property names along it (`app.appContainer.signedInUserSession`);
-  /// `nil` when no such chain exists (only a closure or a cycle keeps it, or nothing does).
+  /// `nil` when no such chain exists (a cycle or something outside the walk keeps it, or
+  /// nothing does).
   public func retentionPath(to node: Int) -> String? {
     var labels: [String] = []
     var at = node
@@ -201,7 +223,10 @@ public struct ObjectGraph {
     let typeName = facts.typeName
     let isOwn = token != nil || facts.isOwn
     let isWalked = isOwn && nodes.count < objectLimit && depth <= Self.maximumDepth
-    if isOwn, !isWalked { isCut = true }
+    if isOwn, !isWalked {
+      isCut = true
+      if stop == nil { stop = (nodes.count, nodes.count >= objectLimit) }
+    }
     let record =
       token?.record
       ?? (isOwn
@@ -218,30 +243,50 @@ public struct ObjectGraph {
 
     var fields: [Field] = []
     var links: [Link] = []
-    var references: [(Reference, ReferenceOwnership, key: String)] = []
+    var unreadable: [String] = []
+    var references: [Found] = []
     for (index, child) in children.enumerated() where index != tokenIndex {
       let (label, ownership) = facts.property(index, child)
       references.removeAll(keepingCapacity: true)
       let style = collectReferences(
         in: child.value, ownership: ownership, depth: 0, key: "", into: &references)
-      for (reference, ownership, key) in references {
-        let label = key.isEmpty ? label : label + key
-        switch reference {
+      for found in references {
+        let label = found.key.isEmpty ? label : label + found.key
+        switch found.reference {
         case .object(let object):
           let target = visit(object, depth: depth + 1)
-          links.append(Link(label: label, target: .node(target), ownership: ownership))
+          links.append(
+            Link(
+              label: label, target: .node(target), ownership: found.ownership,
+              isCapture: found.isCapture))
         case .closure(let type):
-          links.append(Link(label: label, target: .factory(type), ownership: ownership))
+          links.append(
+            Link(label: label, target: .factory(type), ownership: found.ownership, isCapture: false)
+          )
+        case .unreadable(let reason):
+          unreadable.append("\(label) (\(reason))")
         }
       }
-      // A value holding references is drawn as links; an enum also shows its case.
-      if references.isEmpty || style == .enum {
+      // A value holding references is drawn as links; an enum also shows its case, and a value
+      // whose captures could not be read (a task) is shown as a value.
+      if style == .enum || references.allSatisfy({ $0.isUnreadable }) {
         fields.append(Field(label: label, text: Self.cut(render(child.value, label: label))))
       }
     }
     nodes[key].fields = fields
     nodes[key].links = links
+    nodes[key].unreadableCaptures = unreadable
     return key
+  }
+
+  /// Where and why the walk stopped, in a phrase: `the walk stopped at its limit of 2000 objects,
+  /// at Node#2001`; `nil` when it walked everything it reached.
+  public var stopNote: String? {
+    guard let stop else { return nil }
+    let limit =
+      stop.atObjectLimit
+      ? "its limit of \(objectLimit) objects" : "\(Self.maximumDepth) references deep"
+    return "the walk stopped at \(limit), at \(nodes[stop.node].id)"
   }
 
   /// The modules whose types are the toolchain's: their insides are not the lesson, and not
@@ -330,6 +375,9 @@ public struct ObjectGraph {
     case string
     /// A function type's value: a closure.
     case closure
+    /// A `Task`: its operation is a closure the runtime keeps inside the task, where no capture
+    /// descriptor describes it.
+    case task
     /// A pointer: its text would be an address.
     case pointer
     /// An instance of a class.
@@ -374,6 +422,7 @@ public struct ObjectGraph {
       }
       let name = describe(type)
       if name.contains(" -> ") { return .closure }
+      if _typeName(type, qualified: true).hasPrefix("Swift.Task<") { return .task }
       // The outer type only: `Box<UnsafePointer<Int>>` is a box, looked into.
       let outer = name.prefix { $0 != "<" }
       if outer == "OpaquePointer" || (outer.contains("Unsafe") && outer.hasSuffix("Pointer")) {
@@ -412,6 +461,22 @@ public struct ObjectGraph {
   private enum Reference {
     case object(AnyObject)
     case closure(String)
+    /// What a closure captured that cannot be read, and why.
+    case unreadable(String)
+  }
+
+  /// A reference found inside a value: what it is, how it is held, the keys that lead to it
+  /// inside the value (`[MainViewModel]` for a dictionary's entry), and whether a closure in the
+  /// value captured it.
+  private struct Found {
+    let reference: Reference
+    let ownership: ReferenceOwnership
+    let key: String
+    var isCapture = false
+
+    var isUnreadable: Bool {
+      if case .unreadable = reference { true } else { false }
+    }
   }
 
   /// Whether `value`, reflected by `mirror`, is a closure.
@@ -421,35 +486,50 @@ public struct ObjectGraph {
 
   /// Objects and closures inside `value` (stored with `ownership`), in order, each with its
   /// ownership and the keys that lead to it inside the value (`[MainViewModel]` for a
-  /// dictionary's entry), without walking into the objects. Returns the value's display style
-  /// when it was looked at through a mirror (an enum's case is shown besides its references).
+  /// dictionary's entry), without walking into the objects; after a closure, what it captured
+  /// (`isCapture`, and strong only when the closure is held strongly). Returns the value's
+  /// display style when it was looked at through a mirror (an enum's case is shown besides its
+  /// references).
   @discardableResult
   private func collectReferences(
     in value: Any, ownership: ReferenceOwnership, depth: Int, key: String,
-    into found: inout [(Reference, ReferenceOwnership, key: String)]
+    isCapture: Bool = false, into found: inout [Found]
   ) -> Mirror.DisplayStyle? {
     switch known.kind(of: value) {
     case .redacted, .url, .data, .string, .pointer, .scalar: return nil
     case .object:
-      if let object = Self.object(in: value) { found.append((.object(object), ownership, key)) }
+      if let object = Self.object(in: value) {
+        found.append(
+          Found(reference: .object(object), ownership: ownership, key: key, isCapture: isCapture))
+      }
       return .class
     case .optionalObject:
       // Stored as itself: read in place. Inside another existential (a property of type `Any`
       // holding it), through the mirror below.
       if let stored = Self.optionalObject(in: value) {
         if depth < Self.maximumValueDepth, let object = stored {
-          found.append((.object(object), ownership, key))
+          found.append(
+            Found(reference: .object(object), ownership: ownership, key: key, isCapture: isCapture))
         }
         return .optional
       }
     case .objectArray:
       if let objects = Self.objects(in: value) {
         guard depth < Self.maximumValueDepth else { return .collection }
-        for object in objects.prefix(Self.maximumElements) {
-          found.append((.object(object), ownership, key))
+        for (index, object) in objects.prefix(Self.maximumElements).enumerated() {
+          found.append(
+            Found(
+              reference: .object(object), ownership: ownership, key: key + "[\(index)]",
+              isCapture: isCapture))
         }
         return .collection
       }
+    case .task:
+      found.append(
+        Found(
+          reference: .unreadable("a task: what its operation captured cannot be read"),
+          ownership: ownership, key: key))
+      return .struct
     case .closure, .other: break
     }
     let mirror = Mirror(reflecting: value)
@@ -459,17 +539,40 @@ public struct ObjectGraph {
       // bridge makes is not the object, and is not walked.
       let bridged = value as AnyObject
       if ObjectIdentifier(type(of: bridged)) == ObjectIdentifier(type(of: value)) {
-        found.append((.object(bridged), ownership, key))
+        found.append(
+          Found(reference: .object(bridged), ownership: ownership, key: key, isCapture: isCapture))
       }
       return style
     }
     if isClosure(value, mirror: mirror) {
-      found.append((.closure(Self.describe(type(of: value))), ownership, key))
+      // A closure captured inside another closure's context is part of that one's captures.
+      if !isCapture {
+        found.append(
+          Found(reference: .closure(Self.describe(type(of: value))), ownership: ownership, key: key)
+        )
+      }
+      guard depth < Self.maximumValueDepth else { return style }
+      for capture in ClosureContext.captures(of: value) {
+        switch capture {
+        case .strong(let captured):
+          collectReferences(
+            in: captured, ownership: ownership, depth: depth + 1, key: key, isCapture: true,
+            into: &found)
+        case .weak(let object):
+          if let object {
+            found.append(
+              Found(reference: .object(object), ownership: .weak, key: key, isCapture: true))
+          }
+        case .unowned: break
+        case .unreadable(let reason):
+          found.append(Found(reference: .unreadable(reason), ownership: ownership, key: key))
+        }
+      }
       return style
     }
     guard depth < Self.maximumValueDepth else { return style }
     if style == .dictionary {
-      keyedReferences(in: mirror, ownership, depth, key: key, into: &found)
+      keyedReferences(in: mirror, ownership, depth, key: key, isCapture: isCapture, into: &found)
       return style
     }
     // A struct's own `weak` fields hold nothing, even when the struct is stored strongly.
@@ -478,9 +581,27 @@ public struct ObjectGraph {
     var looked = 0
     for child in mirror.children {
       guard looked < Self.maximumElements else { break }
+      // The path into the value: an array's index, a struct's or a tuple's field (a set has no
+      // order to name, an optional and an enum's payload add nothing; a closure's captures have
+      // no names, so a captured struct's fields are not named either).
+      let inner: String
+      switch style {
+      case .collection: inner = key + "[\(looked)]"
+      // A property wrapper's value is the property itself: `session`, not `session.wrappedValue`.
+      case .struct where child.label == "wrappedValue" || isCapture: inner = key
+      case .tuple where isCapture: inner = key
+      case .struct: inner = key + "." + Self.propertyName(child.label)
+      case .tuple:
+        inner =
+          key + "."
+          + (child.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "\(looked)")
+      default: inner = key
+      }
       looked += 1
-      let inner = nonStrong.isEmpty ? ownership : child.label.flatMap { nonStrong[$0] } ?? ownership
-      collectReferences(in: child.value, ownership: inner, depth: depth + 1, key: key, into: &found)
+      let held = nonStrong.isEmpty ? ownership : child.label.flatMap { nonStrong[$0] } ?? ownership
+      collectReferences(
+        in: child.value, ownership: held, depth: depth + 1, key: inner, isCapture: isCapture,
+        into: &found)
     }
     return style
   }
@@ -536,7 +657,7 @@ public struct ObjectGraph {
   /// keep the dictionary's order.
   private func keyedReferences(
     in mirror: Mirror, _ ownership: ReferenceOwnership, _ depth: Int, key: String,
-    into found: inout [(Reference, ReferenceOwnership, key: String)]
+    isCapture: Bool, into found: inout [Found]
   ) {
     let entries = mirror.children.map { entry in
       let parts = Array(Mirror(reflecting: entry.value).children)
@@ -546,7 +667,7 @@ public struct ObjectGraph {
     for entry in entries.sorted(by: { $0.key < $1.key }).prefix(Self.maximumElements) {
       collectReferences(
         in: entry.value, ownership: ownership, depth: depth + 1, key: key + "[\(entry.key)]",
-        into: &found)
+        isCapture: isCapture, into: &found)
     }
   }
 
@@ -590,7 +711,7 @@ public struct ObjectGraph {
     case .optionalObject where Self.optionalObject(in: value).map { $0 == nil } == true:
       return "nil"
     case .objectArray where Self.objects(in: value)?.isEmpty == true: return "[]"
-    case .object, .optionalObject, .objectArray, .closure, .other: break
+    case .object, .optionalObject, .objectArray, .closure, .task, .other: break
     }
     let mirror = Mirror(reflecting: value)
     guard depth < Self.maximumValueDepth || mirror.children.isEmpty else { return "…" }
@@ -709,15 +830,24 @@ private final class KnownTypes {
     if let known = classes[key] { return known }
     let typeName = ObjectGraph.typeName(ofType: type)
     let nonStrong = ReferenceOwnership.nonStrongFields(of: type)
+    // `@Observable` stores `carts` as `_carts` beside its registrar, and a property wrapper
+    // stores `name` as `_name`, a value with a `wrappedValue`: named as the code declares them.
+    let isObservable = children.contains { $0.label == "_$observationRegistrar" }
+    func declaredName(_ child: Mirror.Child) -> String {
+      let name = ObjectGraph.propertyName(child.label)
+      guard name.hasPrefix("_"), !name.hasPrefix("_$"), name.count > 1 else { return name }
+      let isWrapper =
+        isObservable
+        || Mirror(reflecting: child.value).children.contains { $0.label == "wrappedValue" }
+      return isWrapper ? String(name.dropFirst()) : name
+    }
     let facts = Facts(
       typeName: typeName, isOwn: ObjectGraph.isOwnType(type),
       role: ObjectGraph.guessedRole(of: typeName),
       tokenIndex: ObjectGraph.tokenIndex(inType: children), nonStrong: nonStrong,
       properties: type is any CustomReflectable.Type
         ? nil
-        : children.map {
-          (ObjectGraph.propertyName($0.label), $0.label.flatMap { nonStrong[$0] } ?? .strong)
-        })
+        : children.map { (declaredName($0), $0.label.flatMap { nonStrong[$0] } ?? .strong) })
     classes[key] = facts
     return facts
   }

@@ -31,8 +31,8 @@ public struct Trace: Codable, Equatable, Sendable {
   /// What the trace and the rules say of a live object that no chain of stored strong
   /// references reaches from a root or a global.
   public static let noRetentionChain =
-    "no chain of stored strong references reaches it from a root or a global: only a closure "
-    + "or a cycle keeps it"
+    "no chain of strong references reaches it from a root or a global: a cycle, or a `static`, "
+    + "a global or a closure the walk did not reach, keeps it"
 
   /// The finding kinds, each with a reference page (`FindingPages` in `TracePictures`).
   public static let findingKinds = Finding.Kind.allCases.map(\.rawValue)
@@ -97,16 +97,35 @@ public struct Trace: Codable, Equatable, Sendable {
     /// `weak` or `unowned` for a reference that keeps nothing alive; absent (`nil`) for a strong
     /// one.
     public var ownership: ReferenceOwnership? = nil
+    /// `closure` when the property holds a closure that captured the object (the label names
+    /// the closure's place); absent (`nil`) for a reference the property stores itself.
+    public var via: String? = nil
 
     /// Whether this reference keeps its target alive.
     public var holds: Bool { ownership == nil }
 
-    /// Creates a reference; `ownership` is `nil` for a strong one.
-    public init(from: String, to: String, label: String, ownership: ReferenceOwnership? = nil) {
+    /// Whether a closure stored in the property captured the object.
+    public var isCapture: Bool { via == Self.closure }
+
+    /// The label as the pictures write it: `onTap (captured)`, `parent (weak)`.
+    public var shownLabel: String {
+      label + (isCapture ? " (captured)" : "") + (ownership.map { " (\($0.rawValue))" } ?? "")
+    }
+
+    /// What ``via`` says of a closure's capture.
+    public static let closure = "closure"
+
+    /// Creates a reference; `ownership` is `nil` for a strong one; `via` is ``closure`` for what
+    /// a closure stored in the property captured.
+    public init(
+      from: String, to: String, label: String, ownership: ReferenceOwnership? = nil,
+      via: String? = nil
+    ) {
       self.from = from
       self.to = to
       self.label = label
       self.ownership = ownership
+      self.via = via
     }
   }
 
@@ -180,6 +199,8 @@ public struct Trace: Codable, Equatable, Sendable {
     public var factory: String?
     /// Whether the reference keeps its target alive (`weak` and `unowned` do not).
     public var ownership: ReferenceOwnership = .strong
+    /// Whether the closure stored in the property captured the target.
+    public var captured = false
   }
 
   /// What the end of one story step looked like.

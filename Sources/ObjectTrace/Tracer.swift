@@ -66,7 +66,7 @@ public struct Tracer {
           case .node(let index):
             Trace.Link(
               label: link.label, to: graph.nodes[index].id, factory: nil,
-              ownership: link.ownership)
+              ownership: link.ownership, captured: link.isCapture)
           case .factory(let type):
             Trace.Link(label: link.label, to: nil, factory: type, ownership: link.ownership)
           }
@@ -81,7 +81,8 @@ public struct Tracer {
         }
         return Trace.Edge(
           from: from, to: to, label: link.label,
-          ownership: link.ownership.holds ? nil : link.ownership)
+          ownership: link.ownership.holds ? nil : link.ownership,
+          via: link.isCapture ? Trace.Edge.closure : nil)
       }
     }
     step.walkStopped = graph.isCut
@@ -99,11 +100,13 @@ public struct Tracer {
     // Only this registry's live records: a token may come from another registry (`verify()`'s
     // dry run), whose numbers mean other objects.
     let living = Dictionary(alive.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+    // Reached means held: an object the walk met only through `weak` or `unowned` references
+    // is kept by something else, which the walk from the unreached objects looks for.
     var reached: Set<Int> = []
-    for node in graph.nodes {
+    for (key, node) in graph.nodes.enumerated() {
       guard let record = node.record, living[record.index] == record else { continue }
       met[record.index] = node.unretained
-      reached.insert(record.index)
+      if graph.retentionPath(to: key) != nil { reached.insert(record.index) }
     }
     met = met.filter { living[$0.key] != nil }
     let unreached = alive.compactMap { record in

@@ -29,9 +29,7 @@ struct DotTraceRenderer {
       }
       for edge in step.edges {
         // A dashed arrow for a reference that holds nothing (`weak`, `unowned`).
-        let attributes =
-          edge.ownership.map { "label=\"\(edge.label) (\($0.rawValue))\", style=dashed" }
-          ?? "label=\"\(edge.label)\""
+        let attributes = "label=\"\(edge.shownLabel)\"" + (edge.holds ? "" : ", style=dashed")
         lines.append("  \(keys[edge.from]) -> \(keys[edge.to]) [\(attributes)];")
       }
       lines.append("}")

@@ -78,7 +78,8 @@ enum ExplorerScript {
         } else {
           const holding = (step.holders || []).find((h) => h.object === id);
           entry(facts, t.heldBy, holding && holding.heldBy.length ? holding.heldBy : [t.onlyScreens]);
-          const mark = (edge) => edge.ownership ? " (" + edge.ownership + ")" : "";
+          const mark = (edge) => (edge.via === "closure" ? " (captured)" : "")
+            + (edge.ownership ? " (" + edge.ownership + ")" : "");
           entry(facts, t.references, step.edges.filter((e) => e.from === id)
             .map((e) => e.label + mark(e) + " → " + e.to));
           entry(facts, t.referencedBy, step.edges.filter((e) => e.to === id)

@@ -33,7 +33,7 @@ struct FactsTraceRenderer {
     }.sorted()
     facts += step.edges.map { edge in
       "edge     \(edge.from).\(edge.label) → \(edge.to)"
-        + (edge.ownership.map { " (\($0.rawValue))" } ?? "")
+        + (edge.isCapture ? " (captured)" : "") + (edge.ownership.map { " (\($0.rawValue))" } ?? "")
     }.sorted()
     let traced = step.nodes.filter { $0.scope != nil }
     facts += traced.flatMap { node in

@@ -33,8 +33,7 @@ package struct MermaidTraceRenderer {
     }
     for edge in step.edges {
       // A dotted arrow for a reference that holds nothing (`weak`, `unowned`).
-      let arrow =
-        edge.ownership.map { "-.->|\(edge.label) (\($0.rawValue))|" } ?? "-->|\(edge.label)|"
+      let arrow = edge.holds ? "-->|\(edge.shownLabel)|" : "-.->|\(edge.shownLabel)|"
       lines.append("  \(keys[edge.from]) \(arrow) \(keys[edge.to])")
     }
     let flagged = Set(step.findings.map(\.object))

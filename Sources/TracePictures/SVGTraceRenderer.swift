@@ -195,7 +195,7 @@ struct SVGTraceRenderer {
     for edge in step.edges where edge.from != edge.to {
       guard layout.cards[edge.from] != nil, layout.cards[edge.to] != nil else { continue }
       let key = edge.from + "\u{0}" + edge.to
-      let label = edge.label + (edge.ownership.map { " (\($0.rawValue))" } ?? "")
+      let label = edge.shownLabel
       if var pair = pairs[key] {
         pair.labels.append(label)
         pair.keys.append(Self.referenceKey(edge))
@@ -255,7 +255,7 @@ struct SVGTraceRenderer {
 
   /// A stored reference as the diff page compares it: `From#1.label (weak)→To#1`.
   static func referenceKey(_ edge: Trace.Edge) -> String {
-    "\(edge.from).\(edge.label)\(edge.ownership.map { " (\($0.rawValue))" } ?? "")→\(edge.to)"
+    "\(edge.from).\(edge.shownLabel)→\(edge.to)"
   }
 
   /// The references that reach an object already reached from the roots, depth first in stored

@@ -133,8 +133,11 @@ struct TextTraceRenderer {
         let last = index == children - 1
         let branch = indent + (last ? "└─ " : "├─ ")
         let inner = indent + (last ? "   " : "│  ")
-        // A reference that holds nothing says so: `signedInContainer (weak) → …`.
-        let label = link.label + (link.ownership.holds ? "" : " (\(link.ownership.rawValue))")
+        // A reference that holds nothing says so: `signedInContainer (weak) → …`; what a
+        // closure captured too: `onTap (captured) → …`.
+        let label =
+          link.label + (link.captured ? " (captured)" : "")
+          + (link.ownership.holds ? "" : " (\(link.ownership.rawValue))")
         guard let id = link.to, let child = nodes[id] else {
           lines.append(branch + "\(label): ƒ \(link.factory ?? "closure")")
           continue

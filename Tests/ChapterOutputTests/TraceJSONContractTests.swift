@@ -27,12 +27,14 @@ import Testing
         #expect(step[key] is [String], "\(key) is a list of ids")
       }
       let edges = try #require(step["edges"] as? [[String: String]])
-      // An edge that holds nothing also says so (`"ownership": "weak"` or `"unowned"`): the
-      // contract's three keys, extended.
+      // An edge that holds nothing also says so (`"ownership": "weak"` or `"unowned"`), and
+      // one a closure captured says that (`"via": "closure"`): the contract's three keys,
+      // extended.
       #expect(
         edges.allSatisfy {
-          Set($0.keys).subtracting(["ownership"]) == ["from", "to", "label"]
+          Set($0.keys).subtracting(["ownership", "via"]) == ["from", "to", "label"]
             && ["weak", "unowned", nil].contains($0["ownership"])
+            && ["closure", nil].contains($0["via"])
         })
       let findings = try #require(step["findings"] as? [[String: String]])
       #expect(findings.allSatisfy { Set($0.keys) == ["kind", "object", "detail"] })

@@ -18,7 +18,8 @@ import Testing
 
   /// A long-lived object keeps the first session it injected: cached in the app container, made
   /// during a resolve that began in the first signed-in container, it keeps that session after
-  /// sign-out, and the trace calls it a captive, in `_session`, the wrapper's storage.
+  /// sign-out, and the trace calls it a captive, in `session`: the property the code declares
+  /// (the wrapper's storage is `_session`).
   @Test func anInjectedSessionInAnAppObjectIsACaptive() throws {
     let registry = LifetimeRegistry()
     let step = try LifetimeRegistry.$current.withValue(registry) {
@@ -37,9 +38,9 @@ import Testing
     #expect(
       step.findings.map { "\($0.kind) \($0.object): \($0.detail)" } == [
         "stale UserSession#1: alive after its signed-in scope ended; held by "
-          + "SessionBadge#1._session (kept by appContainer.instances[SessionBadge]._session) — and "
+          + "SessionBadge#1.session (kept by appContainer.instances[SessionBadge].session) — and "
           + "it still holds a secret in memory",
-        "captive SessionBadge#1: app-scoped, keeps UserSession#1 (signed-in scope) in `_session` "
+        "captive SessionBadge#1: app-scoped, keeps UserSession#1 (signed-in scope) in `session` "
           + "after that scope ended",
       ])
     // The lesson quotes the captive as this trace says it, in both languages.

@@ -8,8 +8,8 @@ import Testing
 @testable import KooberKit
 
 /// A session registered in a long-lived container, two ways. With `register(_:instance:)` the
-/// container's cache holds it, and the trace names the holder; in a closure, `{ _ in session }`,
-/// the closure holds it, where no walk can see. The mistake is the same; only the first is seen.
+/// container's cache holds it; in a closure, `{ _ in session }`, the closure holds it. The walk
+/// reads the closure's captures, so the trace names the holder both times.
 @Suite @MainActor struct SessionRegistrationTests {
   /// The trace at sign-out of an app container that `registering` gave a session to.
   static func signOut(registering: (Container, UserSession) -> Void) throws -> Trace.Step {
@@ -29,15 +29,17 @@ import Testing
       .map { "\($0.kind) \($0.object): \($0.detail)" }
   }
 
-  @Test func aSessionInARegistrationsClosureIsKeptWhereNoWalkSees() throws {
+  @Test func aSessionInARegistrationsClosureIsHeldByThatClosure() throws {
     let step = try Self.signOut { app, session in
       app.register(UserSession.self) { _ in session }
     }
     let stale = try #require(Self.staleSession(in: step))
     #expect(
       stale
-        == "stale UserSession#1: alive after its signed-in scope ended; held by nothing the walk "
-        + "reached; " + Trace.noRetentionChain)
+        == "stale UserSession#1: alive after its signed-in scope ended; held by the closure in "
+        + "Container#1.registrations[UserSession][.graph] (kept by "
+        + "appContainer.registrations[UserSession][.graph]) — and it still holds a secret in memory"
+    )
     try Self.expectQuoted(stale)
   }
 

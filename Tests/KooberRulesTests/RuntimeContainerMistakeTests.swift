@@ -128,7 +128,7 @@ import Testing
     let recording = await StoryRecording.record(
       .runtimeContainer(
         signedIn: { container, session in
-          signedInContainers.all.append(container)
+          signedInContainers.all.append(SignedInContainers.Weak(container: container))
           KooberSignedInAssembly.register(in: container, session: session)
           // The mistake: a screen kept in the cache of the container it keeps.
           container.override(ProfileViewController.self, scope: .container) { resolver in
@@ -151,13 +151,18 @@ import Testing
     #expect(session.detail.contains("(kept by the cycle "))
     #expect(session.detail.hasSuffix(" — and it still holds a secret in memory"))
     // The cycles broken (an override empties the cache's entry), so nothing leaks past the test.
-    for container in signedInContainers.all {
+    for container in signedInContainers.all.compactMap(\.container) {
       container.override(ProfileViewController.self) { _ in fatalError("not resolved") }
     }
   }
 
-  /// The signed-in containers a test's registrations filled, kept to break their cycles.
+  /// The signed-in containers a test's registrations filled, held weakly (the registrations'
+  /// closure captures this list, and a strong one would keep the containers from the root),
+  /// to break their cycles.
   @MainActor final class SignedInContainers {
-    var all: [Container] = []
+    struct Weak {
+      weak var container: Container?
+    }
+    var all: [Weak] = []
   }
 }

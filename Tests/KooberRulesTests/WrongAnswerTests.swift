@@ -138,9 +138,10 @@ import TracePictures
     let message = failures["nothing-leaks"] ?? ""
     #expect(
       message.contains(
-        "MistakenAppContainer#1 (held by no stored property: a `static` or global variable not "
-          + "declared to the trace, or a closure outside these objects)"))
+        "MistakenAppContainer#1 (held by no stored property or closure the walk read: a `static` "
+          + "or global variable not declared to the trace, or a closure outside these objects)"))
     #expect(!message.contains("by a closure)"))
+    #expect(!message.contains("retain cycle"))
   }
 
   @Test func aContainerKeepingTheMainScreenLeaksEverythingAfterQuit() async throws {
@@ -155,12 +156,22 @@ import TracePictures
     #expect(count > 4)
     #expect(named == 4)
     #expect(named + more == count)
-    #expect(message.contains("MistakenAppContainer#1 (held by no stored property: by a closure)"))
-    #expect(
-      message.contains("MainViewController#1 (held by MistakenAppContainer#1.mainViewController)"))
+    // The closures' captures are read: the container is held by them, and the cycle is named.
     #expect(
       message.contains(
-        "closures stored in them: MainViewController#1.onboardingViewControllerFactory"))
+        "MistakenAppContainer#1 (held by the closure in "
+          + "MainViewController#1.onboardingViewControllerFactory, the closure in "
+          + "MainViewController#1.signedInViewControllerFactory)"))
+    #expect(
+      message.contains(
+        "the retain cycle that keeps them: MistakenAppContainer#1.mainViewController → "
+          + "MainViewController#1.onboardingViewControllerFactory (a closure) → "
+          + "MistakenAppContainer#1"))
+    let recording = await StoryRecording.record(.mistaken(.appContainerKeepsMainScreen))
+    MistakenAppContainer.breakCycles()
+    let korean = Rule.nothingLeaks.result(for: recording).message(in: .korean)
+    #expect(korean.contains("MainViewController#1.onboardingViewControllerFactory의 클로저"))
+    #expect(korean.contains("(클로저) → MistakenAppContainer#1"))
   }
 
   @Test func aStoryThatStopsKeepsTheTraceOfTheStepsItPlayed() async {

@@ -130,9 +130,9 @@ import Testing
     screen.owner = nil
   }
 
-  /// A closure's captures are not stored properties: the walk cannot see them, and says which
-  /// closure of the object is the likely keeper.
-  @Test func aClosureThatCapturesItsOwnerIsTheLikelyKeeper() throws {
+  /// A closure that captured its owner holds it: the walk reads the closure's context, and names
+  /// the cycle through it.
+  @Test func aClosureThatCapturesItsOwnerIsNamedOnTheCycle() throws {
     let check = LifetimeCheck()
     var screen: ReaderScreen? = ReaderScreen(session: ReaderSession())
     screen?.onPageTurn = { [screen] in _ = screen }
@@ -140,8 +140,11 @@ import Testing
     weak var watched: ReaderScreen?
     watched = screen
     screen = nil
-    let message = try #require(check.check().problems.first?.message)
-    #expect(message.contains("a closure that captures it keeps it, such as its own `onPageTurn`"))
+    #expect(
+      check.check().problems.map(\.message) == [
+        "ReaderScreen#1 is still alive, and no root holds it; a cycle of strong references keeps "
+          + "it: ReaderScreen#1.onPageTurn (a closure) → ReaderScreen#1"
+      ])
     watched?.onPageTurn = nil
   }
 
@@ -161,10 +164,9 @@ import Testing
     #expect(
       problems.first?.message
         == "ReaderSession#1 is still alive, and no root holds it; held by "
-        + "ReaderScreen#1.session, and ReaderScreen#1 is still alive too: it is on no cycle of "
-        + "stored properties; a closure that captures it keeps it, such as its own `onPageTurn` "
-        + "capturing `self`, or a global or a variable of the test")
-    #expect(problems.last?.message.contains("no root holds it; it is on no cycle") == true)
+        + "ReaderScreen#1.session, and ReaderScreen#1 is still alive too: a cycle of strong "
+        + "references keeps it: ReaderScreen#1.onPageTurn (a closure) → ReaderScreen#1")
+    #expect(problems.last?.message.contains("no root holds it; a cycle of strong") == true)
     watched?.onPageTurn = nil
   }
 
@@ -185,7 +187,7 @@ import Testing
     #expect(problems.count == 3)
     for problem in problems.prefix(2) {
       #expect(problem.message.contains("held by ReaderScreen#1."), "\(problem.message)")
-      #expect(problem.message.contains("its own `onPageTurn` capturing `self`"))
+      #expect(problem.message.contains("ReaderScreen#1.onPageTurn (a closure) → ReaderScreen#1"))
     }
     watched?.onPageTurn = nil
   }
@@ -249,16 +251,44 @@ import Testing
     #expect(check.check().problems.count == 1)
   }
 
-  /// Past the walk's limit the chain may be longer than needed: the message says the walk
-  /// stopped.
+  /// Past the walk's limit the chain may be longer than needed: the message says which limit
+  /// stopped the walk, and where.
   @Test func aWalkPastItsLimitSaysSo() throws {
     let check = LifetimeCheck(objectLimit: 2)
     let app = ReadingApp()
     check.addRoot(app, named: "app")
     app.container.session = ReaderSession()
     check.expectReleased(try #require(app.container.session))
+    #expect(
+      check.check().problems.map(\.message) == [
+        "ReaderSession#1 is still alive; held by AppContainer#1.session (kept by "
+          + "app.container.session); the walk stopped at its limit of 2 objects, at "
+          + "ReaderSession#1, so a shorter chain may exist"
+      ])
+  }
+
+  /// An object past the limit is not "held by no root": the walk did not get that far, and
+  /// says so.
+  @Test func anObjectPastTheLimitIsNeverSaidToBeHeldByNoRoot() throws {
+    final class Link {
+      var next: Link?
+    }
+    let check = LifetimeCheck(objectLimit: 3)
+    let head = Link()
+    var tail = head
+    for _ in 1..<5 {
+      let next = Link()
+      tail.next = next
+      tail = next
+    }
+    check.addRoot(head, named: "list")
+    check.expectReleased(tail)
     let message = try #require(check.check().problems.first?.message)
-    #expect(message.contains("the walk stopped at 2 objects"))
+    #expect(!message.contains("no root holds it"))
+    #expect(
+      message.hasPrefix(
+        "Link#5 is still alive, and no chain from a root to it was found before the walk "
+          + "stopped at its limit of 3 objects, at Link#4; "))
   }
 }
 

@@ -44,7 +44,8 @@ import TracePictures
     let edges = step.edges.filter { $0.from == "Car#1" }
     #expect(
       edges.map { "\($0.label)→\($0.to)" } == [
-        "engine→Engine#1", "spare→Engine#2", "passengers→Passenger#1", "passengers→Passenger#2",
+        "engine→Engine#1", "spare→Engine#2", "passengers[0]→Passenger#1",
+        "passengers[1]→Passenger#2",
         "gear→Engine#1",
       ])
   }
@@ -246,7 +247,7 @@ import TracePictures
       watcher.links.map { ($0.label, $0.ownership) }, uniquingKeysWith: { first, _ in first })
     #expect(ownership["watched"] == .weak)
     #expect(ownership["owner"] == .unowned)
-    #expect(ownership["box"] == .weak)  // a weak field of a struct stored strongly
+    #expect(ownership["box.engine"] == .weak)  // a weak field of a struct stored strongly
     #expect(ownership["depot"] == .strong)
     #expect(ownership["engine"] == .strong)
   }
@@ -396,7 +397,7 @@ extension ObjectGraphTests {
   @Test func aValueWrappingAPointerIsStillLookedInto() throws {
     let step = step { Tagger(engine: Engine()) }
     let tagger = try #require(step.nodes.first)
-    #expect(tagger.links.map(\.label) == ["tagged"])
+    #expect(tagger.links.map(\.label) == ["tagged.engine"])  // the path goes through the struct
     #expect(step.nodes.map(\.id).contains("Engine#1"))
   }
 

@@ -81,7 +81,7 @@ import Testing
       guard case .node(let target) = link.target else { return nil }
       return "\(link.label)→\(graph.nodes[target].typeName)"
     }
-    #expect(links.prefix(2) == ["payload→Owner", "maybe→Owner"])
+    #expect(links.prefix(2) == ["payload[0]→Owner", "maybe→Owner"])
     // The error is walked where bridging gives the object itself (an `NSError` on Apple
     // platforms); where it gives a box (Linux), the box is not the object and is left out.
     #expect(links.dropFirst(2).allSatisfy { $0 == "error→NSError" })

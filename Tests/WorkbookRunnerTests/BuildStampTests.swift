@@ -84,12 +84,12 @@ import Testing
     defer { try? FileManager.default.removeItem(at: planted) }
     let swift = scratch.url("planting-swift")
     try """
-      #!/bin/sh
-      mkdir "\(planted.path)" && : > "\(planted.path)/.keep-directory"
-      echo 'error: no build in this test' >&2
-      exit 1
+    #!/bin/sh
+    mkdir "\(planted.path)" && : > "\(planted.path)/.keep-directory"
+    echo 'error: no build in this test' >&2
+    exit 1
 
-      """.write(to: swift, atomically: true, encoding: .utf8)
+    """.write(to: swift, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
     let run = try scratch.run("check", "1", environment: ["WORKBOOK_SWIFT": swift.path])
     #expect(run.status == 1)
