@@ -29,6 +29,9 @@ public final class LifetimeCheck: Sendable {
   }
 
   /// What a look found: the problems, and, when there are any, the graph of that moment.
+  ///
+  /// A problem is an `Error` whose description is its message, so that a test framework shows
+  /// it as it shows any failure (the Swift Testing trait records it so).
   public struct Report: Sendable {
     /// Every problem, in the order the expectations were made.
     public let problems: [Problem]
@@ -392,4 +395,9 @@ public final class LifetimeCheck: Sendable {
     return nil
   }
 
+}
+
+extension LifetimeCheck.Problem: Error, CustomStringConvertible {
+  /// The problem's one sentence, ``message``.
+  public var description: String { message }
 }

@@ -30,7 +30,7 @@ import Testing
     withKnownIssue {
       Lifetimes.check()
     } matching: { issue in
-      issue.comments.first?.rawValue.hasPrefix("Account#1 is still alive") == true
+      (issue.error as? LifetimeCheck.Problem)?.message.hasPrefix("Account#1 is still alive") == true
     }
     app.account = nil
   }
@@ -54,9 +54,8 @@ import Testing
     withKnownIssue {
       Lifetimes.check()
     } matching: { issue in
-      issue.comments.map(\.rawValue) == [
-        "Account#1 is still alive; held by NotesApp#1.account (kept by app.account)"
-      ]
+      (issue.error as? LifetimeCheck.Problem)?.message
+        == "Account#1 is still alive; held by NotesApp#1.account (kept by app.account)"
     }
     app.account = nil
   }

@@ -38,11 +38,81 @@ import Testing
     withKnownIssue {
       Lifetimes.check()
     } matching: { issue in
-      issue.comments.map(\.rawValue) == [
-        "Account#1 is still alive; held by Editor#1.account (kept by app.editor.account)"
-      ]
+      // The finding is the issue's error, so `swift test`'s ✘ line says it.
+      let problem = issue.error as? LifetimeCheck.Problem
+      return problem?.kind == .stale && problem?.object == "Account#1"
+        && "\(issue.kind)"
+          == "Caught error: Account#1 is still alive; held by Editor#1.account (kept by "
+          + "app.editor.account)"
     }
     app.editor = nil
+  }
+
+  /// The issue is at the line that expected the object released, not at the `check()` that
+  /// found it: where the test says what it meant.
+  @Test func theIssueIsAtTheLineOfItsExpectation() throws {
+    let app = NotesApp()
+    Lifetimes.root(app, named: "app")
+    app.account = Account()
+    let expectation = #line + 1
+    Lifetimes.expectReleased(try #require(app.account))
+    let check = #line + 2
+    withKnownIssue {
+      Lifetimes.check()
+    } matching: { issue in
+      issue.sourceLocation?.line == expectation && issue.sourceLocation?.line != check
+    }
+    app.account = nil
+  }
+
+  /// A closure is a holder: the editor's `onSave`, which the app's list of observers stores,
+  /// captured the account.
+  @Test func aClosureThatCapturedTheObjectIsNamedAsItsHolder() throws {
+    final class Observers {
+      var all: [() -> Void] = []
+    }
+    let app = NotesApp()
+    let observers = Observers()
+    Lifetimes.root(app, named: "app")
+    Lifetimes.root(observers, named: "observers")
+    do {
+      let account = Account()
+      observers.all.append { [account] in _ = account.name }
+      Lifetimes.expectReleased(account)
+    }
+    withKnownIssue {
+      Lifetimes.check()
+    } matching: { issue in
+      (issue.error as? LifetimeCheck.Problem)?.message
+        == "Account#1 is still alive; held by the closure in Observers#1.all[0] (kept by "
+        + "observers.all[0])"
+    }
+    observers.all = []
+  }
+
+  /// A chain longer than the walk's limit: the limit is the one the trait was given, and the
+  /// message names it instead of saying that no root holds the object.
+  @Test(.trackLifetimes(objectLimit: 3)) func theTraitsObjectLimitIsHonouredAndNamed() {
+    final class Page {
+      var next: Page?
+    }
+    let first = Page()
+    var last = first
+    for _ in 1..<6 {
+      let next = Page()
+      last.next = next
+      last = next
+    }
+    Lifetimes.root(first, named: "book")
+    Lifetimes.expectReleased(last)
+    withKnownIssue {
+      Lifetimes.check()
+    } matching: { issue in
+      let message = (issue.error as? LifetimeCheck.Problem)?.message ?? ""
+      return message.contains("before the walk stopped at its limit of 3 objects, at Page#4")
+        && !message.contains("no root holds it")
+    }
+    first.next = nil
   }
 
   /// Each test case has its own registry: every case's objects are numbered from 1, and a
@@ -57,8 +127,8 @@ import Testing
     withKnownIssue {
       Lifetimes.check()
     } matching: { issue in
-      issue.comments.first?.rawValue.hasPrefix("Account#1 is still alive; held by NotesApp#1")
-        == true
+      (issue.error as? LifetimeCheck.Problem)?.message
+        .hasPrefix("Account#1 is still alive; held by NotesApp#1") == true
     }
     app.account = nil
   }

@@ -1,5 +1,4 @@
 import Bookshelf
-import ObjectTrace
 import ObjectTraceTesting
 import Testing
 
