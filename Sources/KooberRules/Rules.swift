@@ -327,6 +327,17 @@ extension Rule {
   ) { recording in
     guard let kept = ContainerReference.all(in: recording).first(where: { !$0.parentKeepsChild })
     else { return nil }
+    // A runtime container (chapter 6's) asks its parent at every resolve: it cannot copy what it
+    // needs, and refers to the parent without keeping it.
+    guard !kept.isRuntimeContainer else {
+      return Localized(
+        en: "\(kept): no cycle and nothing stale, but the child ties its scope to the parent's "
+          + "— a design rule; refer to the parent weakly, as the container's own `parent` does "
+          + "(a `weak` reference), and resolve through it",
+        ko: "\(kept.korean): 순환 참조도 stale 객체도 생기지 않지만, 자식 스코프가 부모 스코프에 "
+          + "묶인다. 이것은 설계 규칙이다. 컨테이너의 `parent`처럼 부모를 약하게(`weak`) 참조하고 "
+          + "부모를 거쳐 resolve해야 한다")
+    }
     return Localized(
       en: "\(kept): no cycle and nothing stale, but the child can reach the parent's whole "
         + "graph and ties its scope to the parent's — a design rule; copy from the parent what "
@@ -398,6 +409,8 @@ private struct ContainerReference: CustomStringConvertible {
   /// Whether the holder is the parent: the longer-lived scope, or — when the scopes do not say
   /// (an untraced container, two siblings) — the container made first.
   let parentKeepsChild: Bool
+  /// Whether both are chapter 6's runtime containers, which resolve from their parents.
+  var isRuntimeContainer = false
 
   /// `in sign-up, Child#1.appContainer holds Parent#1`.
   var description: String { "in \(step), \(from).\(label) holds \(to)" }
@@ -420,7 +433,8 @@ private struct ContainerReference: CustomStringConvertible {
         let byScope = from.isTraced && to.isTraced && from.scope.depth != to.scope.depth
         return ContainerReference(
           step: snapshot.step, from: reference.from, label: reference.label, to: reference.to,
-          parentKeepsChild: byScope ? from.scope.depth < to.scope.depth : from.index < to.index)
+          parentKeepsChild: byScope ? from.scope.depth < to.scope.depth : from.index < to.index,
+          isRuntimeContainer: from.typeName == "Container" && to.typeName == "Container")
       }
     }
   }

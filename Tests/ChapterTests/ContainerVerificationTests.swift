@@ -48,6 +48,34 @@ import Testing
         + "after the signed-in scope ends, for as long as the app scope lasts (a captive)")
   }
 
+  /// A registration that keeps what it made in a `static`, outside every container: the dry run's
+  /// object outlives the dry run, and the app would hand that one object to every session. No
+  /// trace would ever see it (it was made in the dry run's registry), so `verify()` refuses it.
+  @Test func anObjectTheDryRunMadeThatOutlivesItIsRefused() throws {
+    enum Remembered {
+      @MainActor static var cart: Cart?
+    }
+    let problems = LifetimeRegistry.$current.withValue(LifetimeRegistry()) {
+      let app = Container()
+      let signedIn = Container.ChildAssembly(scope: .signedIn) { child in
+        child.register(Cart.self) { _ in
+          if let cart = Remembered.cart { return cart }
+          let cart = Cart()
+          Remembered.cart = cart
+          return cart
+        }
+      }
+      return app.verify(children: [signedIn])
+    }
+    #expect(
+      problems == [.outlivesTheDryRun("Cart#1", madeBy: "Cart's registration in Container#2 (signed-in)")])
+    #expect(
+      problems.first?.description.hasPrefix(
+        "Cart#1, made by the dry run of Cart's registration in Container#2 (signed-in), is still "
+          + "alive after it: no container holds it, so a `static`") == true)
+    Remembered.cart = nil
+  }
+
   /// The same object cached in its own scope's child container, or made anew at every resolve in
   /// the app's, is no captive.
   @Test func theRightContainerOrNoCacheIsNoCaptive() {

@@ -118,6 +118,36 @@ import Testing
       ])
   }
 
+  /// Exercise 10's answer that keeps the signed-in view model in a `static`: the dry run made it
+  /// at launch in a registry of its own, where no trace would ever see it, and every session
+  /// would get that one object. `verify()` refuses it at launch, naming what made it.
+  @Test func aViewModelKeptInAStaticIsRefusedAtLaunch() {
+    enum Kept {
+      @MainActor static var viewModel: SignedInViewModel?
+    }
+    let problems = AppDelegate.verification(
+      signedIn: { container, session in
+        KooberSignedInAssembly.register(in: container, session: session)
+        container.override(SignedInViewModel.self, scope: .transient) { _ in
+          if let kept = Kept.viewModel { return kept }
+          let made = SignedInViewModel()
+          Kept.viewModel = made
+          return made
+        }
+      }, alsoInApp: { _ in })
+    #expect(
+      problems.map(\.description) == [
+        // The registrations are dry-run in name order: the profile's view model asks for it
+        // first.
+        "SignedInViewModel#1, made by the dry run of ProfileViewModel's registration in "
+          + "Container#3 (signed-in), is still alive after it: no container holds it, so a "
+          + "`static`, a global or an object outside the containers keeps it, and the app would "
+          + "use that one object instead of making its own (keep objects in the container's "
+          + "cache, with a scope word, not in a `static`)"
+      ])
+    Kept.viewModel = nil
+  }
+
   /// The profile screen cached `.container` in the signed-in container, whose view-model factory
   /// is that container: the two hold each other, and the scope outlives sign-out with nothing
   /// outside holding it. The verdict names the chain through the cache, not "no stored strong

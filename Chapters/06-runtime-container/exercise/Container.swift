@@ -225,21 +225,26 @@ extension Container {
   /// The dry run's objects and containers are made in a registry of their own and counted by no
   /// ``resolveCounter``: the trace never sees them, and they are released when it ends. Its
   /// containers get the ids the story's first containers of their scopes get: the copy of the app
-  /// container is `Container#1 (app)`, the first child `Container#2`.
+  /// container is `Container#1 (app)`, the first child `Container#2`. One of its objects still
+  /// alive once the dry run has let go of everything is kept by something outside the
+  /// containers (a `static`, a global, an object of the app), which the app would then use in
+  /// place of its own: refused as well, so that nothing the dry run makes escapes every trace.
   public func verify(children: [ChildAssembly] = []) -> [VerificationProblem] {
     precondition(parent == nil, "verify() runs on the app's container, the root of the others")
+    let registry = LifetimeRegistry()
+    let makers = DryRunMakers()
     // Counted by no counter, and outside any resolve that is running (`@Injected` in the dry run
     // resolves from the dry run's containers).
-    return Self.$resolveCounter.withValue(nil) {
+    var problems = Self.$resolveCounter.withValue(nil) {
       Self.$resolvingFrom.withValue(nil) {
-        LifetimeRegistry.$current.withValue(LifetimeRegistry()) {
+        LifetimeRegistry.$current.withValue(registry) {
           let copy = Container(scope: scope, parent: nil)
           copy.registrations = registrations
-          var problems = copy.dryRunEachRegistration()
+          var problems = copy.dryRunEachRegistration(makers: makers)
           for child in children {
             let trial = Container(scope: child.scope, parent: copy)
             child.register(trial)
-            problems += trial.dryRunEachRegistration()
+            problems += trial.dryRunEachRegistration(makers: makers)
             Self.$dryRun.withValue(
               "what the \(child.scope.name) screens ask of \(trial.description)"
             ) { child.asks(trial) }
@@ -250,18 +255,42 @@ extension Container {
         }
       }
     }
+    // The dry run's containers and what they made are let go by now.
+    for record in registry.alive where record.role != .container {
+      problems.append(
+        .outlivesTheDryRun(record.id, madeBy: makers.registration(of: record) ?? "the dry run"))
+    }
+    return problems
+  }
+
+  /// Which registration's dry run made each object, by its record's index: what a refusal of an
+  /// object that outlived the dry run names.
+  private final class DryRunMakers {
+    private var byIndex: [Int: String] = [:]
+
+    func note(_ records: ArraySlice<LifetimeRegistry.Record>, madeBy registration: String) {
+      for record in records where byIndex[record.index] == nil {
+        byIndex[record.index] = registration
+      }
+    }
+
+    func registration(of record: LifetimeRegistry.Record) -> String? { byIndex[record.index] }
   }
 
   /// This container's scope, as its token declares it.
   private var scope: LifetimeScope { lifetime.record?.scope ?? .untraced }
 
   /// Resolves each registration once, and judges what the cache would keep.
-  private func dryRunEachRegistration() -> [VerificationProblem] {
+  private func dryRunEachRegistration(makers: DryRunMakers) -> [VerificationProblem] {
     var problems: [VerificationProblem] = []
     for (name, registration) in registrations.sorted(by: { $0.key < $1.key }) {
+      let made = LifetimeRegistry.current?.records.count ?? 0
       let object = Self.$dryRun.withValue("\(name)'s registration in \(description)") {
         registration.dryRun(self)
       }
+      makers.note(
+        LifetimeRegistry.current?.records.dropFirst(made) ?? [],
+        madeBy: "\(name)'s registration in \(description)")
       guard registration.scope == .container else { continue }
       // What the cache would keep: the object, and what it holds.
       let graph = ObjectGraph(
@@ -300,6 +329,9 @@ public enum VerificationProblem: Equatable, Sendable, CustomStringConvertible {
   /// A container caches, with `.container`, an object that keeps that container by a chain of
   /// strong references: the type, the container, the chain (`ProfileViewController.viewModel…`).
   case keepsItsContainer(String, in: String, through: String)
+  /// An object the dry run made is alive after it: something outside the containers keeps it (a
+  /// `static`, a global). The object's id in the dry run, the registration that made it.
+  case outlivesTheDryRun(String, madeBy: String)
 
   public var description: String {
     switch self {
@@ -310,6 +342,11 @@ public enum VerificationProblem: Equatable, Sendable, CustomStringConvertible {
       "\(container) caches \(type) (.container), which keeps the container itself through "
         + "\(path): the two hold each other, and neither is released when the scope ends "
         + "(a cycle)"
+    case .outlivesTheDryRun(let object, let registration):
+      "\(object), made by the dry run of \(registration), is still alive after it: no container "
+        + "holds it, so a `static`, a global or an object outside the containers keeps it, and "
+        + "the app would use that one object instead of making its own (keep objects in the "
+        + "container's cache, with a scope word, not in a `static`)"
     }
   }
 }
