@@ -56,6 +56,16 @@ enum ClosureContext {
   /// The captures of `value`, a closure (a value of a function type), in the context's order;
   /// empty when it captures nothing.
   static func captures(of value: Any) -> [Capture] {
+    // A closure stored in a property of type `Any` (Swinject's `factory`) arrives as an `Any`
+    // inside the `Any`: opened until the function itself.
+    var value = value
+    func inner<Wrapped>(_ wrapped: Wrapped) -> Any? {
+      Wrapped.self == Any.self ? unsafeBitCast(wrapped, to: Any.self) : nil
+    }
+    for _ in 0..<4 {
+      guard let unwrapped = _openExistential(value, do: inner) else { break }
+      value = unwrapped
+    }
     func context<Function>(_ function: Function) -> UnsafeRawPointer?? {
       switch convention(of: Function.self) {
       // A Swift function value is the code and its context.

@@ -830,16 +830,15 @@ private final class KnownTypes {
     if let known = classes[key] { return known }
     let typeName = ObjectGraph.typeName(ofType: type)
     let nonStrong = ReferenceOwnership.nonStrongFields(of: type)
-    // `@Observable` stores `carts` as `_carts` beside its registrar, and a property wrapper
-    // stores `name` as `_name`, a value with a `wrappedValue`: named as the code declares them.
-    let isObservable = children.contains { $0.label == "_$observationRegistrar" }
+    // `@Observable` stores `carts` as `_carts`, and a property wrapper stores `name` as
+    // `_name`: named as the code declares them. (Reflection cannot tell a wrapper's storage from
+    // a property the code itself names `_name`; such a property is the storage of a `name` as
+    // well, by Swift's convention.)
     func declaredName(_ child: Mirror.Child) -> String {
       let name = ObjectGraph.propertyName(child.label)
-      guard name.hasPrefix("_"), !name.hasPrefix("_$"), name.count > 1 else { return name }
-      let isWrapper =
-        isObservable
-        || Mirror(reflecting: child.value).children.contains { $0.label == "wrappedValue" }
-      return isWrapper ? String(name.dropFirst()) : name
+      guard name.hasPrefix("_"), !name.hasPrefix("__"), !name.hasPrefix("_$"), name.count > 1
+      else { return name }
+      return String(name.dropFirst())
     }
     let facts = Facts(
       typeName: typeName, isOwn: ObjectGraph.isOwnType(type),

@@ -142,6 +142,27 @@ import Testing
       ])
   }
 
+  /// A closure kept in a property of type `Any` (as Swinject keeps its factories), or made in a
+  /// generic function that stores it as `(Int) -> Any`, is read all the same.
+  @Test func aClosureStoredAsAnyOrThroughAGenericThunkIsRead() throws {
+    final class Entry {
+      var factory: Any = 0
+      var make: (Int) -> Any = { $0 }
+    }
+    func store<Service>(_ make: @escaping (Int) -> Service, in entry: Entry) {
+      entry.make = make
+    }
+    let entry = Entry()
+    let cart = Cart()
+    let other = Cart()
+    entry.factory = { [cart] (count: Int) in cart.items + count }
+    store({ [other] count in other.items + count }, in: entry)
+    #expect(
+      try links(of: "Entry#1", in: graph(of: entry)) == [
+        "factory→Cart#1 (captured)", "make→Cart#2 (captured)",
+      ])
+  }
+
   /// `@Sendable` and `@MainActor` closures are closures like the others.
   @Test func sendableAndMainActorClosuresAreRead() throws {
     final class Box {
