@@ -85,6 +85,11 @@ import WorkbookRunner
     let end = try #require(lines[start...].firstIndex { $0 == "  }" })
     #expect(text.contains(lines[start...end].joined(separator: "\n")))
     #expect(text.contains("@Suite(.trackLifetimes) struct BookshelfTests {"))
+    // One import brings the tracer too: the package's test, which CI builds, imports no
+    // `ObjectTrace`, and the README shows the imports it has.
+    #expect(!test.contains("import ObjectTrace\n"))
+    #expect(text.contains("import Bookshelf\nimport ObjectTraceTesting\nimport Testing\n"))
+    #expect(test.hasPrefix("import Bookshelf\nimport ObjectTraceTesting\nimport Testing\n"))
     let manifest = try Self.readme("Chapters/testing/lifetimes/Package.swift")
     let product = #".product(name: "ObjectTraceTesting", package: "KooberDIWorkbook")"#
     #expect(manifest.contains(product) && text.contains(product))
