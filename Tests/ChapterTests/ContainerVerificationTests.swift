@@ -68,7 +68,9 @@ import Testing
       return app.verify(children: [signedIn])
     }
     #expect(
-      problems == [.outlivesTheDryRun("Cart#1", madeBy: "Cart's registration in Container#2 (signed-in)")])
+      problems == [
+        .outlivesTheDryRun("Cart#1", madeBy: "Cart's registration in Container#2 (signed-in)")
+      ])
     #expect(
       problems.first?.description.hasPrefix(
         "Cart#1, made by the dry run of Cart's registration in Container#2 (signed-in), is still "
