@@ -28,7 +28,13 @@ public final class LifetimeCheck: Sendable {
     public let message: String
   }
 
-  /// What a look found: the problems, and, when there are any, the graph of that moment.
+  /// The most objects the picture of a look shows whole; a larger graph is shown by the chains
+  /// that explain its problems.
+  public static let pictureLimit = 200
+
+  /// What a look found: the problems, and, when there are any, the graph of that moment (past
+  /// ``pictureLimit`` objects, only the chains from the roots to the problems' objects and their
+  /// direct holders).
   ///
   /// A problem is an `Error` whose description is its message, so that a test framework shows
   /// it as it shows any failure (the Swift Testing trait records it so).
@@ -310,10 +316,25 @@ public final class LifetimeCheck: Sendable {
             + Findings.holders(of: node, in: graph) + captors.map { "; " + $0 }.joined()
             + (graph.stopNote.map { "; \($0), so a shorter chain may exist" } ?? "")))
     }
-    // The picture of the moment, only when something is wrong: a trace's step costs as much
-    // as the walk.
+    // The picture of the moment, only when something is wrong. Past ``pictureLimit`` objects it
+    // shows what explains the problems: each chain from a root to a problem's object, and the
+    // object's direct holders.
     if !problems.isEmpty {
-      tracer.record(step: "end", screen: "the moment it looked", graph: graph)
+      var keeping: Set<Int>?
+      if graph.nodes.count > Self.pictureLimit {
+        var shown: Set<Int> = []
+        for (_, object) in alive {
+          guard let node = graph.node(of: object) else { continue }
+          shown.formUnion(graph.retentionChain(to: node))
+          for (key, holder) in graph.nodes.enumerated()
+          where holder.links.contains(where: { $0.target == .node(node) }) {
+            shown.insert(key)
+          }
+        }
+        keeping = shown
+      }
+      tracer.recordMoment(
+        step: "end", screen: "the moment it looked", graph: graph, keeping: keeping)
     }
     return problems
   }

@@ -183,6 +183,18 @@ public struct ObjectGraph {
     return nil
   }
 
+  /// The nodes of the shortest chain of strong references from a root to `node`, the root's
+  /// first and `node` last; `[node]` alone when no chain reaches it.
+  func retentionChain(to node: Int) -> [Int] {
+    var chain = [node]
+    var at = node
+    while let step = retentionSteps[at], step.node >= 0 {
+      chain.append(step.node)
+      at = step.node
+    }
+    return chain.reversed()
+  }
+
   /// Every node's first step back toward a root, from one breadth-first walk of the strong
   /// references: what ``retentionPath(to:)`` follows.
   private static func retentionSteps(of nodes: [Node], roots: [Root])

@@ -92,6 +92,57 @@ public struct Tracer {
     steps.append(step)
   }
 
+  /// Records the end of a step from `graph` as a picture of that moment: its objects, roots and
+  /// references, with no findings, retention paths or holders (a ``LifetimeCheck`` gives it its
+  /// own findings). Only the nodes in `keeping` (and the references between them) when it is
+  /// given.
+  package mutating func recordMoment(
+    step name: String, screen: String, graph: ObjectGraph, keeping: Set<Int>? = nil
+  ) {
+    let events = registry.takeEvents()
+    var step = Trace.Step(
+      name: name, screen: screen,
+      created: events.created.map(\.id), released: events.released.map(\.id),
+      live: registry.alive.map(\.id),
+      roots: graph.roots.compactMap { root in
+        keeping.map { $0.contains(root.node) } == false
+          ? nil
+          : Trace.Root(label: root.label, object: graph.nodes[root.node].id, global: root.isGlobal)
+      },
+      edges: [], findings: [])
+    let kept = graph.nodes.indices.filter { keeping?.contains($0) ?? true }
+    step.nodes = kept.map { key in
+      let node = graph.nodes[key]
+      return Trace.Node(
+        id: node.id, scope: node.record?.scope.name, fields: node.fields,
+        links: node.links.compactMap { link in
+          switch link.target {
+          case .node(let index) where keeping?.contains(index) ?? true:
+            Trace.Link(
+              label: link.label, to: graph.nodes[index].id, factory: nil,
+              ownership: link.ownership, captured: link.isCapture)
+          case .node: nil
+          case .factory(let type):
+            Trace.Link(label: link.label, to: nil, factory: type, ownership: link.ownership)
+          }
+        })
+    }
+    step.edges = kept.flatMap { key -> [Trace.Edge] in
+      guard let from = graph.nodes[key].record?.id else { return [] }
+      return graph.nodes[key].links.compactMap { link in
+        guard case .node(let index) = link.target, keeping?.contains(index) ?? true,
+          let to = graph.nodes[index].record?.id
+        else { return nil }
+        return Trace.Edge(
+          from: from, to: to, label: link.label,
+          ownership: link.ownership.holds ? nil : link.ownership,
+          via: link.isCapture ? Trace.Edge.closure : nil)
+      }
+    }
+    step.walkStopped = graph.isCut
+    steps.append(step)
+  }
+
   /// How each live object that `graph` did not reach is kept alive, from a walk that starts at
   /// those objects themselves (met by earlier walks; alive, so still there).
   private mutating func looseHoldings(alive: [LifetimeRegistry.Record], graph: ObjectGraph)

@@ -87,7 +87,7 @@ func median(_ runs: Int, _ work: () -> Int) -> (seconds: Double, result: Int) {
 print("walk cost per object (release build, medians; times vary, the ratio is the figure)")
 print(" objects   bare walk   tracer's walk   ratio")
 let counts = CommandLine.arguments.dropFirst().compactMap { Int($0) }
-for count in counts.isEmpty ? [1_000, 10_000, 100_000] : counts {
+for count in counts.isEmpty ? [1_000, 10_000, 100_000, 1_000_000] : counts {
   let tree = makeTree(count)
   // Enough runs that a small tree's median is not one run's noise: 101 at 1,000, 5 at 100,000.
   let runs = max(5, min(101, 200_000 / count) | 1)
@@ -103,6 +103,44 @@ for count in counts.isEmpty ? [1_000, 10_000, 100_000] : counts {
   print(
     pad("\(count)", 8) + pad(fixed(perBare) + " µs", 12) + pad(fixed(perTraced) + " µs", 16)
       + pad(fixed(perTraced / perBare) + "×", 8))
+}
+
+// A check that finds one leak, as the trait makes it, per object of the app it walks: a screen
+// kept at the bottom of the tree (the walk from the root, the chain named), and the tree let go
+// of with a cycle back to its root (the walk from the survivor, the cycle named).
+print("a LifetimeCheck that finds one leak, per object (release build, medians)")
+print(" objects   chain named   cycle named")
+for count in counts.isEmpty ? [1_000, 10_000, 100_000] : counts {
+  let runs = max(5, min(101, 200_000 / count) | 1)
+  let chain = median(runs) {
+    let check = LifetimeCheck(objectLimit: count + 10)
+    let app = makeTree(count)
+    check.addRoot(app, named: "app")
+    var deepest = app
+    while let last = deepest.children.last { deepest = last }
+    let screen = Node(name: "screen", weight: 0)
+    deepest.children.append(screen)
+    check.expectReleased(screen)
+    let problems = check.check().problems
+    precondition(problems.count == 1 && problems[0].message.contains("kept by app.children"))
+    return problems.count
+  }
+  let cycle = median(runs) {
+    // No root: the tree is held by nothing but its own cycle back to the root.
+    let check = LifetimeCheck(objectLimit: count + 10)
+    let root = makeTree(count)
+    var deepest = root
+    while let last = deepest.children.last { deepest = last }
+    deepest.children.append(root)
+    check.expectReleased(root)
+    let problems = check.check().problems
+    precondition(problems.count == 1 && problems[0].message.contains("a cycle of strong"))
+    deepest.children.removeLast()
+    return problems.count
+  }
+  print(
+    pad("\(count)", 8) + pad(fixed(chain.seconds / Double(count) * 1e6) + " µs", 14)
+      + pad(fixed(cycle.seconds / Double(count) * 1e6) + " µs", 14))
 }
 
 // What the trait adds to one test: a check of a 100-object app, as `.trackLifetimes` makes it
