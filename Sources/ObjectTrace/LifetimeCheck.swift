@@ -222,14 +222,28 @@ public final class LifetimeCheck: Sendable {
     let id = alone.nodes[0].id
     return Problem(
       expectation: expectation, object: id, kind: .leak,
-      message: "\(id) is still alive\(moment), " + Self.noRoot(rootWalk) + Self.keeper(in: alone))
+      message: "\(id) is still alive\(moment), " + Self.noRoot(rootWalk)
+        + Self.keeper(in: alone, rootWalk: rootWalk))
   }
 
   /// That no root holds an object, after `rootWalk`, the walk from the roots that did not find a
   /// chain to it: said only when that walk was complete; a stopped one says where it stopped.
   private static func noRoot(_ rootWalk: ObjectGraph?) -> String {
-    guard let note = rootWalk?.stopNote else { return "and no root holds it; " }
-    return "and no chain from a root to it was found before \(note); "
+    if let note = rootWalk?.stopNote {
+      return "and no chain from a root to it was found before \(note); "
+    }
+    let unread = rootWalk.map(unreadable(in:)) ?? []
+    guard unread.isEmpty else {
+      return "and no chain the walk could read from a root reaches it; it could not read what "
+        + unread.prefix(3).joined(separator: ", ") + " holds, which may keep it; "
+    }
+    return "and no root holds it; "
+  }
+
+  /// Each closure or task of `graph` whose captures could not be read, by its place:
+  /// `Shop#1.syncTask (a task: what its operation captured cannot be read)`.
+  private static func unreadable(in graph: ObjectGraph) -> [String] {
+    graph.nodes.flatMap { node in node.unreadableCaptures.map { "\(node.id).\($0)" } }
   }
 
   /// A live object no root reaches, when another such object holds it and is not held by it:
@@ -270,7 +284,7 @@ public final class LifetimeCheck: Sendable {
     return Problem(
       expectation: expectation, object: id, kind: .leak,
       message: "\(id) is still alive, " + Self.noRoot(rootWalk) + "held by \(chain), and "
-        + "\(holderID) is still alive too: " + Self.keeper(in: holder.graph))
+        + "\(holderID) is still alive too: " + Self.keeper(in: holder.graph, rootWalk: rootWalk))
   }
 
   /// An object's address, as a key that neither retains it nor needs it alive.
@@ -367,18 +381,27 @@ public final class LifetimeCheck: Sendable {
 
   /// What keeps the first node of `graph` (walked from it alone) alive when no root does: a
   /// cycle of strong references back to it (stored, or captured by a closure), or else what the
-  /// walk cannot see, with what it could not read and where it stopped.
-  static func keeper(in graph: ObjectGraph) -> String {
+  /// walk cannot see, with what it could not read and where it stopped. `rootWalk`, the walk
+  /// from the roots that found no chain to it, may have stopped or met what it cannot read: then
+  /// that, not something outside the walk, may be what keeps it.
+  static func keeper(in graph: ObjectGraph, rootWalk: ObjectGraph? = nil) -> String {
     if let cycle = cycle(through: 0, in: graph) {
       return "a cycle of strong references keeps it: " + cycle
     }
-    var sentence =
-      "it is on no cycle of strong references the walk can see, so something outside the walk "
-      + "keeps it: a `static` or global, a variable of the test, or a task or closure that no "
-      + "walked object stores"
-    let unreadable = graph.nodes.flatMap { node in
-      node.unreadableCaptures.map { "\(node.id).\($0)" }
+    let rootWalkStopped = rootWalk?.stopNote != nil
+    let rootWalkUnread = rootWalk.map { !Self.unreadable(in: $0).isEmpty } ?? false
+    var sentence = "it is on no cycle of strong references the walk can see"
+    if rootWalkStopped {
+      sentence += ": a chain from a root past where the walk stopped may keep it (a larger "
+      sentence += "`objectLimit` walks further)"
+    } else if rootWalkUnread {
+      sentence += ": what the walk could not read may keep it, or a `static` or global, or a "
+      sentence += "variable of the test"
+    } else {
+      sentence += ", so something outside the walk keeps it: a `static` or global, a variable "
+      sentence += "of the test, or a task or closure that no walked object stores"
     }
+    let unreadable = Self.unreadable(in: graph)
     if !unreadable.isEmpty {
       sentence +=
         "; what these closures captured could not be read: "

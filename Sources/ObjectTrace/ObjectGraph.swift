@@ -25,7 +25,7 @@ public struct ObjectGraph {
   /// are not walked. A chapter's story stays far below it.
   public static let maximumObjects = 2_000
   /// How long a chain of objects one walk follows from a root.
-  public static let maximumDepth = 100
+  public static let maximumDepth = 100_000
   /// How many levels of nested values (structs, enums, collections) one stored property is
   /// looked into for references and rendered.
   public static let maximumValueDepth = 8
@@ -221,9 +221,94 @@ public struct ObjectGraph {
 
   // MARK: - Walking
 
+  /// One object being walked: its stored properties, the one whose references are being
+  /// followed, and what it has found so far. The walk keeps a stack of them instead of
+  /// recursing, so a chain of any length (a list of 100,000 nodes) is walked without exhausting
+  /// the thread's stack.
+  private struct Frame {
+    let key: Int
+    let depth: Int
+    let children: [Mirror.Child]
+    let facts: KnownTypes.Facts
+    let tokenIndex: Int?
+    var property = -1
+    var label = ""
+    var style: Mirror.DisplayStyle?
+    var references: [Found] = []
+    var next = 0
+    var fields: [Field] = []
+    var links: [Link] = []
+    var unreadable: [String] = []
+  }
+
+  /// Walks from `object`, depth first in property order (the order ids are given in), and
+  /// returns its node.
   private mutating func visit(_ object: AnyObject, depth: Int) -> Int {
+    let (key, first) = enter(object, depth: depth)
+    guard let first else { return key }
+    var stack = [first]
+    while let top = stack.indices.last {
+      // The current property's next reference: an object is entered, and walked before the
+      // next reference, as a recursive walk would.
+      if stack[top].next < stack[top].references.count {
+        let found = stack[top].references[stack[top].next]
+        stack[top].next += 1
+        let label = found.key.isEmpty ? stack[top].label : stack[top].label + found.key
+        switch found.reference {
+        case .object(let object):
+          let (target, frame) = enter(object, depth: stack[top].depth + 1)
+          stack[top].links.append(
+            Link(
+              label: label, target: .node(target), ownership: found.ownership,
+              isCapture: found.isCapture))
+          if let frame { stack.append(frame) }
+        case .closure(let type):
+          stack[top].links.append(
+            Link(label: label, target: .factory(type), ownership: found.ownership, isCapture: false)
+          )
+        case .unreadable(let reason):
+          stack[top].unreadable.append("\(label) (\(reason))")
+        }
+        continue
+      }
+      // The current property is done: a value holding references is drawn as links; an enum
+      // also shows its case, and a value whose captures could not be read (a task) is shown as
+      // a value. Its text names the objects its references reached, walked by now.
+      if stack[top].property >= 0,
+        stack[top].style == .enum || stack[top].references.allSatisfy({ $0.isUnreadable })
+      {
+        let label = stack[top].label
+        let value = stack[top].children[stack[top].property].value
+        stack[top].fields.append(Field(label: label, text: Self.cut(render(value, label: label))))
+      }
+      var index = stack[top].property + 1
+      if index == stack[top].tokenIndex { index += 1 }
+      if index < stack[top].children.count {
+        let child = stack[top].children[index]
+        let (label, ownership) = stack[top].facts.property(index, child)
+        var references: [Found] = []
+        let style = collectReferences(
+          in: child.value, ownership: ownership, depth: 0, key: "", into: &references)
+        stack[top].property = index
+        stack[top].label = label
+        stack[top].style = style
+        stack[top].references = references
+        stack[top].next = 0
+        continue
+      }
+      let done = stack.removeLast()
+      nodes[done.key].fields = done.fields
+      nodes[done.key].links = done.links
+      nodes[done.key].unreadableCaptures = done.unreadable
+    }
+    return key
+  }
+
+  /// Registers `object`, met `depth` references from a root, as a node: its key, and the frame
+  /// that walks it when it is walked into (`nil` when it was met before, or is a leaf).
+  private mutating func enter(_ object: AnyObject, depth: Int) -> (key: Int, frame: Frame?) {
     let identity = ObjectIdentifier(object)
-    if let known = keyByIdentity[identity] { return known }
+    if let known = keyByIdentity[identity] { return (known, nil) }
     retained.append(object)
     let children =
       known.layout(of: object)?.children(of: object)
@@ -251,44 +336,11 @@ public struct ObjectGraph {
         record: record, typeName: typeName, isWalked: isWalked,
         unretained: Unmanaged.passUnretained(object)))
     // A toolchain type, or past the walk's bounds: an opaque leaf.
-    guard isWalked else { return key }
-
-    var fields: [Field] = []
-    var links: [Link] = []
-    var unreadable: [String] = []
-    var references: [Found] = []
-    for (index, child) in children.enumerated() where index != tokenIndex {
-      let (label, ownership) = facts.property(index, child)
-      references.removeAll(keepingCapacity: true)
-      let style = collectReferences(
-        in: child.value, ownership: ownership, depth: 0, key: "", into: &references)
-      for found in references {
-        let label = found.key.isEmpty ? label : label + found.key
-        switch found.reference {
-        case .object(let object):
-          let target = visit(object, depth: depth + 1)
-          links.append(
-            Link(
-              label: label, target: .node(target), ownership: found.ownership,
-              isCapture: found.isCapture))
-        case .closure(let type):
-          links.append(
-            Link(label: label, target: .factory(type), ownership: found.ownership, isCapture: false)
-          )
-        case .unreadable(let reason):
-          unreadable.append("\(label) (\(reason))")
-        }
-      }
-      // A value holding references is drawn as links; an enum also shows its case, and a value
-      // whose captures could not be read (a task) is shown as a value.
-      if style == .enum || references.allSatisfy({ $0.isUnreadable }) {
-        fields.append(Field(label: label, text: Self.cut(render(child.value, label: label))))
-      }
-    }
-    nodes[key].fields = fields
-    nodes[key].links = links
-    nodes[key].unreadableCaptures = unreadable
-    return key
+    guard isWalked else { return (key, nil) }
+    return (
+      key,
+      Frame(key: key, depth: depth, children: children, facts: facts, tokenIndex: tokenIndex)
+    )
   }
 
   /// Where and why the walk stopped, in a phrase: `the walk stopped at its limit of 2000 objects,

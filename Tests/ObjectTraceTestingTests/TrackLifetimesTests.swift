@@ -90,6 +90,68 @@ import Testing
     observers.all = []
   }
 
+  /// A model a stored task captured: the walk cannot read a task's operation, and says so by the
+  /// task's place, never that no root holds the model.
+  @Test func aTaskThatCapturedTheObjectIsNamedAsUnreadable() async throws {
+    final class Poller {
+      var task: Task<Void, Never>?
+    }
+    final class Feed: Sendable {
+      let title = "news"
+    }
+    let poller = Poller()
+    Lifetimes.root(poller, named: "poller")
+    do {
+      let feed = Feed()
+      poller.task = Task { [feed] in
+        try? await Task.sleep(for: .seconds(3600))
+        _ = feed.title
+      }
+      Lifetimes.expectReleased(feed)
+    }
+    withKnownIssue {
+      Lifetimes.check()
+    } matching: { issue in
+      let message = (issue.error as? LifetimeCheck.Problem)?.message ?? ""
+      return message.hasPrefix(
+        "Feed#1 is still alive, and no chain the walk could read from a root reaches it; it "
+          + "could not read what Poller#1.task (a task: what its operation captured cannot be "
+          + "read) holds, which may keep it; ")
+        && !message.contains("no root holds it")
+    }
+    poller.task?.cancel()
+    await poller.task?.value
+  }
+
+  /// A chain of 5,000 objects is walked to its end: the object at the end is named with its
+  /// chain, however long.
+  @Test func theEndOfALongChainIsNamed() throws {
+    final class Order {
+      var next: Order?
+    }
+    let first = Order()
+    var last = first
+    for _ in 1..<5_000 {
+      let next = Order()
+      last.next = next
+      last = next
+    }
+    Lifetimes.root(first, named: "orders")
+    Lifetimes.expectReleased(last)
+    withKnownIssue {
+      Lifetimes.check()
+    } matching: { issue in
+      (issue.error as? LifetimeCheck.Problem)?.message.hasPrefix(
+        "Order#5000 is still alive; held by Order#4999.next (kept by orders.next.next") == true
+    }
+    // Let go a link at a time: releasing the chain whole would recurse 5,000 deep.
+    var link = first
+    while let next = link.next {
+      link.next = nil
+      link = next
+    }
+  }
+
   /// A chain longer than the walk's limit: the limit is the one the trait was given, and the
   /// message names it instead of saying that no root holds the object.
   @Test(.trackLifetimes(objectLimit: 3)) func theTraitsObjectLimitIsHonouredAndNamed() {

@@ -259,7 +259,7 @@ import TracePictures
       // 3,000 objects in 20 branches: more than one walk visits.
       hoard.branches = (0..<20).map { _ in Branch(items: (0..<150).map { _ in Untraced() }) }
       var chain = ChainLink()
-      for _ in 0..<(ObjectGraph.maximumDepth + 20) { chain = ChainLink(next: chain) }
+      for _ in 0..<5_000 { chain = ChainLink(next: chain) }
       hoard.chain = chain
       hoard.numbers = Array(0..<10_000)
       var nested = Nested.leaf
@@ -268,10 +268,18 @@ import TracePictures
       let graph = ObjectGraph(roots: [("hoard", hoard, false)], registry: registry)
       #expect(graph.isCut)
       #expect(graph.nodes.filter(\.isWalked).count <= ObjectGraph.maximumObjects)
-      // A chain deeper than the walk goes is cut too (the walk recurses; it must never overflow).
-      let chainWalk = ObjectGraph(roots: [("chain", chain, false)], registry: registry)
-      #expect(chainWalk.isCut)
-      #expect(chainWalk.nodes.filter(\.isWalked).count == ObjectGraph.maximumDepth)
+      // A chain of 5,001 objects is walked whole when the limit allows: the walk keeps a stack
+      // of its own instead of recursing, so no chain can overflow the thread's.
+      let chainWalk = ObjectGraph(
+        roots: [("chain", chain, false)], registry: registry, objectLimit: 10_000)
+      #expect(!chainWalk.isCut)
+      #expect(chainWalk.nodes.filter(\.isWalked).count == 5_001)
+      // Let go of the chain a link at a time: releasing it whole would recurse 5,000 deep.
+      hoard.chain = nil
+      while let next = chain.next {
+        chain.next = nil
+        chain = next
+      }
       let numbers = graph.nodes[0].fields.first { $0.label == "numbers" }?.text ?? ""
       #expect(numbers.hasSuffix("… (cut)"))
       let nestedText = graph.nodes[0].fields.first { $0.label == "nested" }?.text ?? ""

@@ -125,7 +125,7 @@ final class Branch {
 
 /// One link of a long chain of untraced objects.
 final class ChainLink {
-  let next: ChainLink?
+  var next: ChainLink?
   init(next: ChainLink? = nil) { self.next = next }
 }
 
