@@ -174,6 +174,34 @@ import Testing
     #expect(seen.screen == nil)
   }
 
+  /// The same in the app's container: an app-scoped screen cached `.container` there, whose
+  /// factory is that container. Refused, and the dry run's cycle is broken: its copy is released.
+  @Test func anAppScreenThatKeepsTheAppContainerIsACycleTheDryRunReleases() {
+    final class AppScreen {
+      let lifetime = Lifetime(of: AppScreen.self, scope: .app)
+      let factory: Container
+      init(factory: Container) { self.factory = factory }
+    }
+    final class Seen {
+      weak var screen: AppScreen?
+    }
+    let seen = Seen()
+    let problems = LifetimeRegistry.$current.withValue(LifetimeRegistry()) {
+      let app = Container()
+      app.register(AppScreen.self, scope: .container) { resolver in
+        let screen = AppScreen(factory: resolver)
+        seen.screen = screen
+        return screen
+      }
+      return app.verify()
+    }
+    #expect(
+      problems == [
+        .keepsItsContainer("AppScreen", in: "Container#1 (app)", through: "AppScreen.factory")
+      ])
+    #expect(seen.screen == nil, "the dry run's screen, and its copy of the container, are released")
+  }
+
   /// What a child's screens will ask of it later, through their view-model factories, no
   /// registration asks for: the dry run asks it too, and a missing one stops the app at launch.
   @Test func whatTheScreensWillAskForIsAskedInTheDryRun() async throws {

@@ -71,6 +71,70 @@ import Testing
     #expect(app.lastReader == nil)  // the weak reference held nothing
   }
 
+  /// Of two chains to one object, the shortest is named: here two steps, not three.
+  @Test func theShortestChainIsNamed() throws {
+    // The longer chain comes first in property order: the walk meets it first.
+    final class Shelf {
+      var crate: Crate?
+      var box: Box?
+    }
+    final class Crate {
+      var box: Box?
+    }
+    final class Box {
+      var item: Item?
+    }
+    final class Item {}
+    let check = LifetimeCheck()
+    let shelf = Shelf()
+    check.addRoot(shelf, named: "shelf")
+    let box = Box()
+    box.item = Item()
+    shelf.crate = Crate()
+    shelf.crate?.box = Box()
+    shelf.crate?.box?.item = box.item  // three steps: shelf.crate.box.item
+    shelf.box = box  // two steps: shelf.box.item
+    check.expectReleased(try #require(box.item))
+    #expect(
+      check.check().problems.map(\.message) == [
+        "Item#1 is still alive; held by Box#1.item, Box#2.item (kept by shelf.box.item)"
+      ])
+  }
+
+  /// Two roots with chains as short: the first root's is named, as the roots were given.
+  @Test func ofTwoRootsTheFirstOnesChainIsNamed() throws {
+    let check = LifetimeCheck()
+    let first = ReadingApp()
+    let second = ReadingApp()
+    check.addRoot(first, named: "first")
+    check.addRoot(second, named: "second")
+    let session = ReaderSession()
+    second.container.session = session
+    first.container.session = session
+    check.expectReleased(session)
+    let message = try #require(check.check().problems.first?.message)
+    #expect(message.hasSuffix("(kept by first.container.session)"))
+  }
+
+  /// An object whose only way back to itself runs through a `weak` reference is on no cycle of
+  /// strong references: nothing of the kind is said.
+  @Test func aWayBackThroughAWeakReferenceIsNoCycle() throws {
+    final class Parent {
+      var child: Child?
+    }
+    final class Child {
+      weak var parent: Parent?
+    }
+    let check = LifetimeCheck()
+    let parent = Parent()
+    parent.child = Child()
+    parent.child?.parent = parent
+    check.expectReleased(parent)  // the test's own `parent` keeps it
+    let message = try #require(check.check().problems.first?.message)
+    #expect(!message.contains("a cycle of strong references"))
+    #expect(message.contains("it is on no cycle of strong references the walk can see"))
+  }
+
   /// Reached from the root only through a `weak` reference, an object is kept by something
   /// else: here, its own cycle.
   @Test func aWeakReferenceFromTheRootIsNoChain() throws {
