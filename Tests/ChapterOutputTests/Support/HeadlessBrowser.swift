@@ -69,7 +69,8 @@ struct HeadlessBrowser {
     defer { try? FileManager.default.removeItem(at: profile) }
     let command =
       [
-        executable.path, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+        executable.path, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+        "--no-first-run",
         "--mute-audio", "--disable-extensions", "--disable-background-networking",
         "--disable-sync", "--user-data-dir=\(profile.path)", "--virtual-time-budget=5000",
       ] + arguments
