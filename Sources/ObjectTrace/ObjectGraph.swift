@@ -175,12 +175,31 @@ public struct ObjectGraph {
       guard step.node >= 0 else {
         let root = roots[Int(step.label) ?? 0]
         labels.append(root.isGlobal ? "global \(root.label)" : root.label)
-        return labels.reversed().joined(separator: ".")
+        return Self.collapsed(labels.reversed()).joined(separator: ".")
       }
       labels.append(step.label)
       at = step.node
     }
     return nil
+  }
+
+  /// `labels` with each run of more than three equal ones written once with its count: a linked
+  /// list's `head.next.next…` (5,000 of them) reads `head.(next ×4999)`.
+  static func collapsed(_ labels: [String]) -> [String] {
+    var result: [String] = []
+    var index = 0
+    while index < labels.count {
+      var end = index + 1
+      while end < labels.count, labels[end] == labels[index] { end += 1 }
+      let run = end - index
+      if run > 3 {
+        result.append("(\(labels[index]) ×\(run))")
+      } else {
+        result += labels[index..<end]
+      }
+      index = end
+    }
+    return result
   }
 
   /// The nodes of the shortest chain of strong references from a root to `node`, the root's

@@ -142,7 +142,7 @@ import Testing
       Lifetimes.check()
     } matching: { issue in
       (issue.error as? LifetimeCheck.Problem)?.message.hasPrefix(
-        "Order#5000 is still alive; held by Order#4999.next (kept by orders.next.next") == true
+        "Order#5000 is still alive; held by Order#4999.next (kept by orders.(next ×4999))") == true
     }
     // Let go a link at a time: releasing the chain whole would recurse 5,000 deep.
     var link = first
