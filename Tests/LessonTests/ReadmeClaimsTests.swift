@@ -70,6 +70,17 @@ import WorkbookRunner
     #expect(korean.contains("| `swift test` | Swift \(testsVersion) 이상"))
     let workflow = try Self.readme(".github/workflows/ci.yml")
     #expect(workflow.contains("container: swift:\(testsVersion)-bookworm"))
+    // The trait's library and exercise 11, which uses it: its own guard's version.
+    let traitGuard = try Self.readme("Sources/ObjectTraceTesting/Toolchain.swift")
+    let traitVersion = try #require(traitGuard.firstMatch(of: /#if !compiler\(>=(\d+\.\d+)\)/)).1
+    #expect(
+      english.contains(
+        "| exercise 11 (`swift run exercise11`, `check 11`) and the `ObjectTraceTesting` library "
+          + "| Swift \(traitVersion) or newer"))
+    #expect(
+      korean.contains(
+        "| 11번 연습 문제(`swift run exercise11`, `check 11`)와 `ObjectTraceTesting` 라이브러리 "
+          + "| Swift \(traitVersion) 이상"))
   }
 
   /// "Use it on your own code" shows the manifest lines and the test of the lifetimes lesson's
