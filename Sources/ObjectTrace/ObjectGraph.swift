@@ -86,7 +86,7 @@ public struct ObjectGraph {
     /// Whether the reference keeps its target alive.
     public let ownership: ReferenceOwnership
     /// Whether the reference is a closure's: the closure stored at ``label`` captured the target
-    /// (``ClosureContext`` reads what a closure's context holds).
+    /// (the walk reads what a closure's context holds from the runtime's capture descriptors).
     public let isCapture: Bool
 
     /// Where the reference is, as findings name it: `Cell#1.onTap`, or `the closure in
