@@ -8,8 +8,9 @@ import ObjectTrace
 /// missing type). Without verifying, the rules refuse the first after sign-out, and the container
 /// stops the app at `resolve` for the second, in the step that first needs it.
 public enum ContainerMistake: String, CaseIterable, Sendable {
-  /// One word wrong: the signed-in view model registered `.container` in the app container,
-  /// whose cache keeps it past sign-out and hands it to the next session.
+  /// The signed-in view model registered in the app container, `.container`, instead of the
+  /// signed-in one's: that cache would keep it past sign-out and hand it to the next session.
+  /// `verify()` refuses it at launch.
   case wrongScope = "wrong-scope"
   /// No registration for the signed-in view model anywhere: the app stops at `resolve` in the
   /// step that first needs it, or at launch when verifying.

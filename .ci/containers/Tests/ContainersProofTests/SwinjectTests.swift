@@ -57,6 +57,36 @@ import Testing
     Lifetimes.check()
   }
 
+  /// An object made from a runtime argument, in `.container` scope: Swinject caches the first one
+  /// made, the first session inside it, and hands it out whatever argument comes next (chapter 6's
+  /// lesson says so in its table of the three containers).
+  @Test func aContainerScopedObjectMadeFromAnArgumentKeepsTheFirstArgument() throws {
+    final class Badge {
+      let session: Session
+      init(session: Session) { self.session = session }
+    }
+    let app = App()
+    app.container.register(Badge.self) { (_, session: Session) in Badge(session: session) }
+      .inObjectScope(.container)
+    Lifetimes.root(app, named: "app")
+    do {
+      let first = Session()
+      let badge = try #require(app.container.resolve(Badge.self, argument: first))
+      Lifetimes.expectReleased(first)
+      let second = try #require(app.container.resolve(Badge.self, argument: Session()))
+      #expect(second === badge)
+      #expect(second.session === first)
+    }
+    withKnownIssue {
+      Lifetimes.check()
+    } matching: { issue in
+      (issue.error as? LifetimeCheck.Problem)?.message.hasPrefix(
+        "Session#1 is still alive; held by Badge#1.session (kept by app.container.services.")
+        == true
+    }
+    app.container.resetObjectScope(.container)
+  }
+
   /// A session's child container, let go of at logout, takes its `.container` objects with it;
   /// the parent is no holder of its child.
   @Test func aSessionsChildContainerIsReleasedWithItsObjects() throws {
