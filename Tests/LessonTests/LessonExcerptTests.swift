@@ -216,6 +216,8 @@ import WorkbookRunner
       "로그인 스코프", "로그인 화면들은", "가짜로 로그인",
       "운영 서버", "경계(seam)", "HTTP 경계", "보관자",
       "전이됩니다", "관리자", "크래시했", "크래시하면", "약한 참조(weak, unowned)",
+      // Conformance is 준수하다, a captor 가둔 쪽 (the Korean review of 1053f63).
+      "프로토콜을 따르", "프로토콜을 따라", "붙잡는 쪽(captor)", "붙잡은 객체(captor)",
     ]
     // The Swift sources' Korean strings too: what the checker, the runner and the explorer say.
     let sources = Self.walk("Sources").filter { $0.hasSuffix(".swift") }
