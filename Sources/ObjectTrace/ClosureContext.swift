@@ -40,9 +40,11 @@ enum ClosureContext {
     case strong(Any)
     /// `[weak x]`: holds nothing; the object when it is still alive.
     case weak(AnyObject?)
-    /// `[unowned x]` or `unowned(unsafe)`: holds nothing, and is not read (an unowned reference
-    /// to a released object cannot be).
-    case unowned(isUnsafe: Bool)
+    /// `[unowned x]` or `unowned(unsafe)`: holds nothing. An `unowned` capture of a Swift class's
+    /// instance is read while the object lives (the reference keeps its memory until it goes, so
+    /// asking is safe); `unowned(unsafe)` never is, nor any on Apple platforms, where the
+    /// reference may be an Objective-C one.
+    case unowned(AnyObject?, isUnsafe: Bool)
     /// What could not be read, and why, in a phrase: `a generic closure's captures`.
     case unreadable(String)
   }
@@ -124,7 +126,9 @@ enum ClosureContext {
           switch field.kind {
           case .value(let type): readValue(of: type, at: address)
           case .weak: captures.append(.weak(loadWeak(address)))
-          case .unowned(let isUnsafe): captures.append(.unowned(isUnsafe: isUnsafe))
+          case .unowned(let isUnsafe, let isClass):
+            captures.append(
+              .unowned(isUnsafe || !isClass ? nil : loadUnowned(address), isUnsafe: isUnsafe))
           case .box:
             if let box = address.load(as: UnsafeRawPointer?.self) {
               read(context: box, nesting: nesting + 1)
@@ -168,7 +172,7 @@ enum ClosureContext {
     enum Kind {
       case value(Any.Type)
       case weak
-      case unowned(isUnsafe: Bool)
+      case unowned(isUnsafe: Bool, isClass: Bool)
       /// A captured `var`: a pointer to the box that holds it.
       case box
       /// A Swift function (code and context), optional or not.
@@ -250,7 +254,7 @@ enum ClosureContext {
         if mangled.endsWith("Xw") {
           kind = .weak
         } else if mangled.endsWith("Xo") || mangled.endsWith("Xu") {
-          kind = .unowned(isUnsafe: mangled.endsWith("Xu"))
+          kind = .unowned(isUnsafe: mangled.endsWith("Xu"), isClass: type is AnyObject.Type)
         } else {
           kind = .value(type)
         }
@@ -322,6 +326,24 @@ enum ClosureContext {
     // The runtime returns it retained.
     return Unmanaged<AnyObject>.fromOpaque(object).takeRetainedValue()
   }
+
+  /// The object a native `unowned` reference at `address` refers to, while it lives: the
+  /// reference is the object's address, and `swift_tryRetain` retains it unless it is being
+  /// released (`stdlib/public/runtime/HeapObject.cpp`: it returns the object, or null).
+  private static func loadUnowned(_ address: UnsafeRawPointer) -> AnyObject? {
+    #if canImport(Darwin)
+      return nil
+    #else
+      guard let tryRetain, let object = address.load(as: UnsafeMutableRawPointer?.self),
+        let retained = tryRetain(object)
+      else { return nil }
+      return Unmanaged<AnyObject>.fromOpaque(retained).takeRetainedValue()
+    #endif
+  }
+
+  /// `swift_tryRetain`: the object, retained, or `nil` for one being released.
+  private typealias TryRetain = @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?
+  private static let tryRetain = symbol("swift_tryRetain", as: TryRetain.self)
 
   /// `swift_getTypeByMangledNameInContext`: the type a mangled name (with its symbolic
   /// references, which are relative to where the name is) names.

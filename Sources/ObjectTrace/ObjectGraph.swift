@@ -646,7 +646,11 @@ public struct ObjectGraph {
             found.append(
               Found(reference: .object(object), ownership: .weak, key: key, isCapture: true))
           }
-        case .unowned: break
+        case .unowned(let object, _):
+          if let object {
+            found.append(
+              Found(reference: .object(object), ownership: .unowned, key: key, isCapture: true))
+          }
         case .unreadable(let reason):
           found.append(Found(reference: .unreadable(reason), ownership: ownership, key: key))
         }
