@@ -61,16 +61,13 @@ extension Trace.Step {
   /// the chain from a root that keeps it (`kept by app.appContainer.signedInContainer`), or a
   /// sentence saying no such chain exists.
   func holders(of id: String) -> Localized {
-    let held = edges.filter { $0.to == id && $0.holds }
-    let fields = held.map {
-      $0.isCapture ? "the closure in \($0.from).\($0.label)" : "\($0.from).\($0.label)"
-    }
+    let fields = edges.filter { $0.to == id && $0.holds }.map(\.place)
     let roots = roots.filter { $0.object == id }
     let path = nodes.first { $0.id == id }?.path
     let english = Trace.holding(
       by: fields + roots.map { $0.global ? "the global \($0.label)" : $0.label }, keptBy: path)
     let names =
-      held.map { $0.isCapture ? "\($0.from).\($0.label)의 클로저" : "\($0.from).\($0.label)" }
+      fields.map(KoreanTracerText.place)
       + roots.map { $0.global ? "전역 변수 \($0.label)" : $0.label }
     let noChain =
       "루트나 전역 변수에서 강한 참조를 따라 이 객체까지 이어지는 경로가 없다: 순환 참조나, 워크가 "
@@ -80,12 +77,9 @@ extension Trace.Step {
       // cycle of objects outside that walk keeps it.
       return Localized(
         en: loose.text,
-        ko: "붙잡은 곳: "
-          + loose.heldBy.map { $0.hasPrefix("the closure in ") ? $0.dropFirst(15) + "의 클로저" : $0 }
-          .joined(separator: ", ")
-          + (loose.cycle.map {
-            " (순환 참조로 살아 있음: \($0.replacing(" (a closure)", with: " (클로저)")))"
-          } ?? ". " + noChain))
+        ko: "붙잡은 곳: " + loose.heldBy.map(KoreanTracerText.place).joined(separator: ", ")
+          + (loose.cycle.map { " (순환 참조로 살아 있음: \(KoreanTracerText.cycle($0)))" }
+            ?? ". " + noChain))
     }
     guard !names.isEmpty else {
       return Localized(en: english, ko: "이 객체를 붙잡은 저장된 강한 참조가 없다. " + noChain)

@@ -394,9 +394,7 @@ extension Rule {
       ko: "quit 뒤에도 객체 \(leaks.count)개가 살아 있다: "
         + listed.map(\.ko).joined(separator: ", ")
         + (leaks.count > 4 ? " 외 \(leaks.count - 4)개" : "")
-        + (cycle.map {
-          ". 이 객체들을 살려 두는 순환 참조: " + $0.replacing(" (a closure)", with: " (클로저)")
-        } ?? ""))
+        + (cycle.map { ". 이 객체들을 살려 두는 순환 참조: " + KoreanTracerText.cycle($0) } ?? ""))
   }
 }
 

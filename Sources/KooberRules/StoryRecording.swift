@@ -119,11 +119,11 @@ public struct LeakReport {
 
     /// `Holder#n.property`, or `the closure in Holder#n.property`.
     public var description: String {
-      isCapture ? "the closure in \(holder).\(name)" : "\(holder).\(name)"
+      ObjectGraph.Link.place(holder: holder, label: name, isCapture: isCapture)
     }
 
     /// The same in Korean: `Holder#n.property의 클로저`.
-    public var korean: String { isCapture ? "\(holder).\(name)의 클로저" : "\(holder).\(name)" }
+    public var korean: String { KoreanTracerText.place(description) }
   }
 
   /// One leaked object.

@@ -79,7 +79,7 @@ struct Findings {
               kind: .captive, object: holderRecord.id,
               detail: "\(holderRecord.scope.name)-scoped, keeps \(record.id) "
                 + "(\(record.scope.name) scope) in "
-                + (link.isCapture ? "the closure in `\(link.label)`" : "`\(link.label)`")
+                + link.quotedProperty
                 + " after that scope ended"))
         }
       }
@@ -159,17 +159,29 @@ struct Findings {
     for root in graph.roots where root.node == node {
       names.append(root.isGlobal ? "the global `\(root.label)`" : "the root `\(root.label)`")
     }
+    let references = references(to: node, in: graph)
+    return Trace.holding(
+      by: names + references.holding, keptBy: graph.retentionPath(to: node),
+      weakly: references.weakly)
+  }
+
+  /// The places of the references to `node` in `graph`: those that hold it, and the `weak` or
+  /// `unowned` ones, which hold nothing (`Cell#1.owner (weak)`).
+  private static func references(to node: Int, in graph: ObjectGraph) -> (
+    holding: [String], weakly: [String]
+  ) {
+    var holding: [String] = []
     var weakly: [String] = []
     for holder in graph.nodes {
       for link in holder.links where link.target == .node(node) {
         if link.ownership.holds {
-          names.append(link.place(in: holder.id))
+          holding.append(link.place(in: holder.id))
         } else {
           weakly.append("\(link.place(in: holder.id)) (\(link.ownership.rawValue))")
         }
       }
     }
-    return Trace.holding(by: names, keptBy: graph.retentionPath(to: node), weakly: weakly)
+    return (holding, weakly)
   }
 
   /// What keeps `node` alive; for an object no walk from a root reached (`node` is `nil`), what
@@ -178,15 +190,7 @@ struct Findings {
     // Reached from a root only through `weak` or `unowned` references, or not at all: what the
     // walk from the unreached objects found keeps it.
     if node.map({ graph.retentionPath(to: $0) == nil }) ?? true, let loose, !loose.heldBy.isEmpty {
-      let weakly = node.map { node in
-        graph.nodes.flatMap { holder in
-          holder.links.filter { $0.target == .node(node) && !$0.ownership.holds }.map {
-            "\($0.place(in: holder.id)) (\($0.ownership.rawValue))"
-          }
-        }
-      }
-      return Trace.holding(
-        by: loose.heldBy, keptBy: loose.cycle.map { "the cycle " + $0 }, weakly: weakly ?? [])
+      return loose.text(weakly: node.map { references(to: $0, in: graph).weakly } ?? [])
     }
     return holders(of: node, in: graph)
   }

@@ -373,7 +373,7 @@ public final class LifetimeCheck: Sendable {
         sentences.append(
           "a captive dependency: \(holder.id) (\(holding.name) scope) keeps "
             + "\(graph.nodes[node].id) (\(held.name) scope) in "
-            + (link.isCapture ? "the closure in `\(link.label)`" : "`\(link.label)`"))
+            + link.quotedProperty)
       }
     }
     return sentences

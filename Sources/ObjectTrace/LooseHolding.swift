@@ -28,8 +28,11 @@ extension Trace {
     }
 
     /// What keeps the object alive, in one phrase for a finding or a message (English).
-    public var text: String {
-      Trace.holding(by: heldBy, keptBy: cycle.map { "the cycle " + $0 })
+    public var text: String { text(weakly: []) }
+
+    /// ``text``, naming `weakly`, the `weak` or `unowned` references to it, as holding nothing.
+    func text(weakly: [String]) -> String {
+      Trace.holding(by: heldBy, keptBy: cycle.map { "the cycle " + $0 }, weakly: weakly)
     }
 
     /// How the objects of `graph`, walked from the unreached objects themselves (its roots, each

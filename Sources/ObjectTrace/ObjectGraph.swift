@@ -92,12 +92,25 @@ public struct ObjectGraph {
     /// Where the reference is, as findings name it: `Cell#1.onTap`, or `the closure in
     /// Cell#1.onTap` for what that closure captured.
     public func place(in holder: String) -> String {
-      isCapture ? "the closure in \(holder).\(label)" : "\(holder).\(label)"
+      Self.place(holder: holder, label: label, isCapture: isCapture)
     }
+
+    /// The property as a captive finding names it: `` `onTap` ``, or `` the closure in `onTap` ``.
+    var quotedProperty: String { (isCapture ? Self.closurePlace : "") + "`\(label)`" }
 
     /// The reference as one step of a cycle: `Cell#1.onTap`, or `Cell#1.onTap (a closure)`.
     func step(from holder: String) -> String {
-      "\(holder).\(label)" + (isCapture ? " (a closure)" : "")
+      "\(holder).\(label)" + (isCapture ? Self.closureStep : "")
+    }
+
+    /// What names a closure's capture in a holder's place, and in a cycle's step: the words
+    /// the rules translate (`KooberRules`' Korean texts).
+    package static let closurePlace = "the closure in "
+    package static let closureStep = " (a closure)"
+
+    /// `Holder#1.label`, or `the closure in Holder#1.label` for what that closure captured.
+    package static func place(holder: String, label: String, isCapture: Bool) -> String {
+      (isCapture ? closurePlace : "") + "\(holder).\(label)"
     }
   }
 
@@ -125,7 +138,7 @@ public struct ObjectGraph {
   public private(set) var roots: [Root] = []
   /// Whether the walk stopped at ``objectLimit`` or ``maximumDepth`` with objects left
   /// unwalked.
-  public private(set) var isCut = false
+  public var isCut: Bool { stop != nil }
   /// Where the walk stopped when it ``isCut``: the first object it met and did not walk into,
   /// and whether ``objectLimit`` (rather than ``maximumDepth``) stopped it there.
   public private(set) var stop: (node: Int, atObjectLimit: Bool)?
@@ -339,10 +352,7 @@ public struct ObjectGraph {
     let typeName = facts.typeName
     let isOwn = token != nil || facts.isOwn
     let isWalked = isOwn && nodes.count < objectLimit && depth <= Self.maximumDepth
-    if isOwn, !isWalked {
-      isCut = true
-      if stop == nil { stop = (nodes.count, nodes.count >= objectLimit) }
-    }
+    if isOwn, !isWalked, stop == nil { stop = (nodes.count, nodes.count >= objectLimit) }
     let record =
       token?.record
       ?? (isOwn

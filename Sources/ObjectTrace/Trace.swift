@@ -107,6 +107,12 @@ public struct Trace: Codable, Equatable, Sendable {
     /// Whether a closure stored in the property captured the object.
     public var isCapture: Bool { via == Self.closure }
 
+    /// Where the reference is, as findings name it: `Cell#1.onTap`, or `the closure in
+    /// Cell#1.onTap` for what that closure captured.
+    public var place: String {
+      ObjectGraph.Link.place(holder: from, label: label, isCapture: isCapture)
+    }
+
     /// The label as the pictures write it: `onTap (captured)`, `parent (weak)`.
     public var shownLabel: String {
       label + (isCapture ? " (captured)" : "") + (ownership.map { " (\($0.rawValue))" } ?? "")

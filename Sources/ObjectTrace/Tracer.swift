@@ -53,38 +53,9 @@ public struct Tracer {
     var step = Trace.Step(
       name: name, screen: screen,
       created: events.created.map(\.id), released: events.released.map(\.id),
-      live: alive.map(\.id),
-      roots: graph.roots.map { root in
-        Trace.Root(label: root.label, object: graph.nodes[root.node].id, global: root.isGlobal)
-      },
-      edges: [], findings: [])
-    step.nodes = graph.nodes.enumerated().map { key, node in
-      Trace.Node(
-        id: node.id, scope: node.record?.scope.name, fields: node.fields,
-        links: node.links.map { link in
-          switch link.target {
-          case .node(let index):
-            Trace.Link(
-              label: link.label, to: graph.nodes[index].id, factory: nil,
-              ownership: link.ownership, captured: link.isCapture)
-          case .factory(let type):
-            Trace.Link(label: link.label, to: nil, factory: type, ownership: link.ownership)
-          }
-        },
-        path: graph.retentionPath(to: key))
-    }
-    step.edges = graph.nodes.flatMap { node -> [Trace.Edge] in
-      guard let from = node.record?.id else { return [] }
-      return node.links.compactMap { link in
-        guard case .node(let index) = link.target, let to = graph.nodes[index].record?.id else {
-          return nil
-        }
-        return Trace.Edge(
-          from: from, to: to, label: link.label,
-          ownership: link.ownership.holds ? nil : link.ownership,
-          via: link.isCapture ? Trace.Edge.closure : nil)
-      }
-    }
+      live: alive.map(\.id), roots: Self.roots(of: graph, keeping: nil), edges: [], findings: [])
+    step.nodes = Self.nodes(of: graph, keeping: nil, withPaths: true)
+    step.edges = Self.edges(of: graph, keeping: nil)
     step.walkStopped = graph.isCut
     step.loose = loose
     step.findings = Findings(graph: graph, alive: alive, loose: loose).all
@@ -103,15 +74,29 @@ public struct Tracer {
     var step = Trace.Step(
       name: name, screen: screen,
       created: events.created.map(\.id), released: events.released.map(\.id),
-      live: registry.alive.map(\.id),
-      roots: graph.roots.compactMap { root in
-        keeping.map { $0.contains(root.node) } == false
-          ? nil
-          : Trace.Root(label: root.label, object: graph.nodes[root.node].id, global: root.isGlobal)
-      },
-      edges: [], findings: [])
-    let kept = graph.nodes.indices.filter { keeping?.contains($0) ?? true }
-    step.nodes = kept.map { key in
+      live: registry.alive.map(\.id), roots: Self.roots(of: graph, keeping: keeping), edges: [],
+      findings: [])
+    step.nodes = Self.nodes(of: graph, keeping: keeping, withPaths: false)
+    step.edges = Self.edges(of: graph, keeping: keeping)
+    step.walkStopped = graph.isCut
+    steps.append(step)
+  }
+
+  /// The roots of `graph` (those whose node is in `keeping`, when it is given).
+  private static func roots(of graph: ObjectGraph, keeping: Set<Int>?) -> [Trace.Root] {
+    graph.roots.compactMap { root in
+      keeping.map { $0.contains(root.node) } == false
+        ? nil
+        : Trace.Root(label: root.label, object: graph.nodes[root.node].id, global: root.isGlobal)
+    }
+  }
+
+  /// The nodes of `graph` as the trace draws them (only those in `keeping`, with the references
+  /// between them, when it is given), each with its retention path when `withPaths`.
+  private static func nodes(of graph: ObjectGraph, keeping: Set<Int>?, withPaths: Bool)
+    -> [Trace.Node]
+  {
+    graph.nodes.indices.filter { keeping?.contains($0) ?? true }.map { key in
       let node = graph.nodes[key]
       return Trace.Node(
         id: node.id, scope: node.record?.scope.name, fields: node.fields,
@@ -125,9 +110,15 @@ public struct Tracer {
           case .factory(let type):
             Trace.Link(label: link.label, to: nil, factory: type, ownership: link.ownership)
           }
-        })
+        },
+        path: withPaths ? graph.retentionPath(to: key) : nil)
     }
-    step.edges = kept.flatMap { key -> [Trace.Edge] in
+  }
+
+  /// Every reference between registered nodes of `graph` (among those in `keeping`, when it is
+  /// given), as the JSON's edges.
+  private static func edges(of graph: ObjectGraph, keeping: Set<Int>?) -> [Trace.Edge] {
+    graph.nodes.indices.filter { keeping?.contains($0) ?? true }.flatMap { key -> [Trace.Edge] in
       guard let from = graph.nodes[key].record?.id else { return [] }
       return graph.nodes[key].links.compactMap { link in
         guard case .node(let index) = link.target, keeping?.contains(index) ?? true,
@@ -139,8 +130,6 @@ public struct Tracer {
           via: link.isCapture ? Trace.Edge.closure : nil)
       }
     }
-    step.walkStopped = graph.isCut
-    steps.append(step)
   }
 
   /// How each live object that `graph` did not reach is kept alive, from a walk that starts at
