@@ -6,7 +6,7 @@ import PackageDescription
 // `-Xswiftc -DUSER_SESSION_DATASTORE_FILEBASED` for the file store.
 
 /// The chapters: each a composition module and a thin executable, `swift run chapterN`; `uses`
-/// names what both need beyond every chapter's modules (chapter 5's server and both chapters'
+/// names what both need beyond every chapter's modules (chapter 5's server and the chapters'
 /// own command-line options).
 let chapters: [(number: Int, module: String, uses: [String])] = [
   (1, "Chapter1OnDemand", []),
@@ -15,6 +15,7 @@ let chapters: [(number: Int, module: String, uses: [String])] = [
   (4, "Chapter4ContainerHierarchy", []),
   (5, "Chapter5ProtocolDI", ["CommandLineKit", "KooberCloud"]),
   (6, "Chapter6RuntimeContainer", ["CommandLineKit"]),
+  (7, "Chapter7AmbientDependencies", ["CommandLineKit"]),
 ]
 
 /// The classroom exercises: the learner's folder and the solution beside it, each an executable
@@ -71,7 +72,7 @@ let package = Package(
     // Only chapter 5 talks HTTP: the networking stack stays out of chapters 1-4.
     .target(name: "KooberCloud", dependencies: ["KooberKit", "ObjectTrace"]),
     // A chapter (a composition to play) and the story's steps: all a composition module needs
-    // besides the domain, the tracer and what `uses` names, so the six compositions build beside
+    // besides the domain, the tracer and what `uses` names, so the seven compositions build beside
     // the story and the pictures.
     .target(name: "KooberChapter", dependencies: ["KooberKit"]),
     .target(

@@ -20,6 +20,7 @@ let package = Package(
         .product(name: "ObjectTraceTesting", package: "KooberDIWorkbook"),
         .product(name: "Swinject", package: "Swinject"),
         .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesTestSupport", package: "swift-dependencies"),
       ])
   ],
   swiftLanguageModes: [.v6]

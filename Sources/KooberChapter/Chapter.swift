@@ -2,7 +2,7 @@ import KooberKit
 
 /// One chapter, as the story runner sees it: a way to build the app, and the globals it declares.
 public struct Chapter: Sendable {
-  /// The chapter's number, 1 to 6; an exercise's story may reuse its chapter's.
+  /// The chapter's number, 1 to 7; an exercise's story may reuse its chapter's.
   public let number: Int
   /// The chapter's title, e.g. `Single container`.
   public let title: String

@@ -7,7 +7,7 @@ import TracePictures
 public enum ChapterCatalog {
   /// One chapter's place in the workbook.
   public struct Entry: Sendable, Equatable {
-    /// 1 to 6.
+    /// 1 to 7.
     public let number: Int
     /// The folder of its lesson, goldens and exercise, e.g. `Chapters/04-container-hierarchy`.
     public let folder: String
@@ -49,6 +49,9 @@ public enum ChapterCatalog {
     Entry(
       number: 6, folder: "Chapters/06-runtime-container", module: "Chapter6RuntimeContainer",
       lessonStep: .signOut, resolvesAtRunTime: true),
+    Entry(
+      number: 7, folder: "Chapters/07-ambient-dependencies", module: "Chapter7AmbientDependencies",
+      lessonStep: .signOut),
   ]
 
   /// The workbook's pages on each finding kind, which every trace it prints points to.

@@ -76,31 +76,41 @@ import TracePictures
         return 1
       }
     }
+    // The run's own reporter: a session file it could not read or write fails this run.
+    let reporter = DataStoreReporter()
+    let result: Trace
+    var stopped: StoppedStory?
     do {
-      // The run's own reporter: a session file it could not read or write fails this run.
-      let reporter = DataStoreReporter()
-      let result = try await DataStoreReporter.$current.withValue(reporter) {
+      result = try await DataStoreReporter.$current.withValue(reporter) {
         try await trace(options)
       }
-      let written =
-        options.contains(pauseFlag)
-        ? stepThrough(result, format: format)
-        : StandardStream.output.write(
-          format.render(
-            result, onlyStep: options[stepOption]?.name,
-            language: options[languageOption] ?? .english,
-            findingPages: ChapterCatalog.findingPages))
-      guard written else {
-        writeError("\(command): error: cannot write to standard output\n")
-        return 1
-      }
-      // The story went on past a session file it could not read or write (the store said so on
-      // standard error); the run still failed.
-      return reporter.failures == 0 ? 0 : 1
+    } catch let failure as StoppedStory {
+      // The trace as far as the story got, then why it stopped.
+      result = failure.trace
+      stopped = failure
     } catch {
       writeError("\(command): error: \(error)\n")
       return 1
     }
+    let written =
+      options.contains(pauseFlag)
+      ? stepThrough(result, format: format)
+      : StandardStream.output.write(
+        format.render(
+          result, onlyStep: options[stepOption]?.name,
+          language: options[languageOption] ?? .english,
+          findingPages: ChapterCatalog.findingPages))
+    guard written else {
+      writeError("\(command): error: cannot write to standard output\n")
+      return 1
+    }
+    if let stopped {
+      writeError("\(command): error: \(stopped)\n")
+      return 1
+    }
+    // The story went on past a session file it could not read or write (the store said so on
+    // standard error); the run still failed.
+    return reporter.failures == 0 ? 0 : 1
   }
 
   /// The command line a chapter parses: `--format`, `--step`, `--lang`, `--pause`, `--cost`

@@ -4,6 +4,7 @@ import Chapter3SingleContainer
 import Chapter4ContainerHierarchy
 import Chapter5ProtocolDI
 import Chapter6RuntimeContainer
+import Chapter7AmbientDependencies
 import CommandLineKit
 import Foundation
 import KooberRules
@@ -23,7 +24,8 @@ package enum Chapters {
     case 3: .singleContainer
     case 4: .containerHierarchy
     case 5: .protocolDI
-    default: .runtimeContainer
+    case 6: .runtimeContainer
+    default: .ambientDependencies
     }
   }
 
@@ -35,6 +37,7 @@ package enum Chapters {
     switch number {
     case 5: (Chapter5CommandLine.extraOptions, Chapter5CommandLine.exclusive)
     case 6: (Chapter6CommandLine.extraOptions, [])
+    case 7: (Chapter7CommandLine.extraOptions, [])
     default: ([], [])
     }
   }

@@ -7,7 +7,8 @@ import WorkbookRunner
 /// The lessons quote real code: every ```swift block in `Chapters/NN-*/README*.md` must be lines
 /// that exist, consecutively, in one of the files the lesson names under its `## Files` heading
 /// (so it compiles, because the package does, and it is the file the reader is sent to). A line
-/// `// …` inside a block skips code; each run between skips is checked on its own. An exercise's
+/// `// …` inside a block skips code; each run between skips is checked on its own (a lesson may
+/// quote its chapter's tests, named there too, as it quotes `Sources/`). An exercise's
 /// task and hints (`TASK*.md`, `HINTS*.md`) may quote `Sources/` or its solution.
 @Suite struct LessonExcerptTests {
   /// A lesson file and its Swift blocks.
@@ -44,7 +45,7 @@ import WorkbookRunner
       guard inFiles else { continue }
       for target in line.components(separatedBy: "](").dropFirst() {
         let path = target.prefix { $0 != ")" }
-        if let start = path.range(of: "Sources/") {
+        if let start = path.range(of: "Sources/") ?? path.range(of: "Tests/") {
           files.append(String(path[start.lowerBound...]))
         }
       }
@@ -69,15 +70,15 @@ import WorkbookRunner
   /// trimmed, by its path from the package root.
   static let quotable: [String: [String]] = {
     var files: [String: [String]] = [:]
-    for folder in ["Sources", "Chapters"] {
+    for folder in ["Sources", "Tests", "Chapters"] {
       let root = Chapters.packageRoot.appendingPathComponent(folder)
       let walker = FileManager.default.enumerator(atPath: root.path)
       while let relative = walker?.nextObject() as? String {
-        guard relative.hasSuffix(".swift"), folder == "Sources" || relative.contains("/solution/"),
+        guard relative.hasSuffix(".swift"), folder != "Chapters" || relative.contains("/solution/"),
           let text = try? String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
         else { continue }
         // A solution as the learner's file reads once solved: without its markers.
-        let solved = folder == "Sources" ? text : StarterGenerator.chapterFile(from: text)
+        let solved = folder != "Chapters" ? text : StarterGenerator.chapterFile(from: text)
         files["\(folder)/\(relative)"] = normalised(solved.components(separatedBy: "\n"))
       }
     }
@@ -131,8 +132,8 @@ import WorkbookRunner
   /// Whether `segment` is in one of `files` (paths from the package root), or in any file
   /// under `Sources/` when `files` is `nil`.
   static func isQuoted(_ segment: [String], in files: [String]? = nil) -> Bool {
-    sources.contains { path, file in
-      (files?.contains("Sources/" + path) ?? true) && contains(file, segment)
+    quotable.contains { path, file in
+      (files?.contains(path) ?? path.hasPrefix("Sources/")) && contains(file, segment)
     }
   }
 

@@ -4,7 +4,8 @@ import Testing
 
 /// The lessons quote real output too: every line of a ```text block in `Chapters/NN-*/README*.md`
 /// (a diff's `< ` or `> ` set aside) is a line the executables print — in a golden file, or in the
-/// output of the runs the lessons show (`--format facts`, `--server local`, `--preview profile`).
+/// output of the runs the lessons show (`--format facts`, `--server local`, `--preview profile`,
+/// the mistakes).
 @Suite struct LessonTraceExcerptTests {
   /// Every line the lessons may quote, trailing spaces trimmed.
   static func printedLines() throws -> Set<Substring> {
@@ -24,6 +25,9 @@ import Testing
     }
     text += try ExecutableRun.shared("chapter6", ["--mistake", "wrong-scope", "--verify", "off"])
       .standardOutput
+    for mistake in ["escaped-override", "wrong-scope"] {
+      text += try ExecutableRun.shared("chapter7", ["--mistake", mistake]).standardOutput
+    }
     return Set(text.split(separator: "\n").map(Self.trimmed))
   }
 

@@ -19,7 +19,7 @@ import Testing
     (["--lang", "fr", "list"], "--lang takes en or ko, not 'fr'"),
     (["dev"], "dev needs a subcommand: check or pictures"),
     (["diff", "3"], "diff needs two chapter numbers, e.g. `workbook diff 3 4`"),
-    (["diff", "0", "9"], "diff compares chapters 1–6, not '0' and '9'"),
+    (["diff", "0", "9"], "diff compares chapters 1–7, not '0' and '9'"),
     (
       ["diff", "3", "4", "--format", "pdf"],
       "invalid value 'pdf' for '--format'; expected one of: text, html"

@@ -1,0 +1,12 @@
+import CommandLineKit
+
+/// What `chapter7` adds to the command line every chapter shares.
+public enum Chapter7CommandLine {
+  /// `--mistake NAME`: play the composition with that mistake.
+  public static let mistakeOption = TypedOption<AmbientMistake>(
+    name: "mistake", cases: AmbientMistake.allCases, defaultValue: nil,
+    help: "escaped-override: factory closures that lose the app's values; "
+      + "wrong-scope: sign-in leaves the signed-in view model to its live value")
+  /// `--mistake`.
+  public static let extraOptions: [ValueOption] = [mistakeOption.declaration]
+}

@@ -1,0 +1,83 @@
+import KooberKit
+
+/// Chapter 7's factories: each reads what it needs from the ambient values current when it runs,
+/// and a scope begins by setting its keys for what it makes.
+@MainActor enum KooberScreens {
+  // MARK: - Main
+
+  /// The main screen. Its factory closures escape: they run later, in a step of the story, whose
+  /// task has none of the app's values. So they carry them (`withEscapedDependencies`) — unless
+  /// `mistake` is ``AmbientMistake/escapedOverride``, which loses them.
+  static func makeMainViewController(mistake: AmbientMistake? = nil) -> MainViewController {
+    @Dependency(MainViewModelKey.self) var mainViewModel
+    let settingItsViewModel = mistake != .wrongScope
+    guard mistake != .escapedOverride else {
+      // The mistake: these closures read whatever values are current when they are called.
+      return MainViewController(
+        viewModel: mainViewModel, launchViewController: makeLaunchViewController(),
+        onboardingViewControllerFactory: { makeOnboardingViewController() },
+        signedInViewControllerFactory: { makeSignedInViewController(session: $0) })
+    }
+    return withEscapedDependencies { dependencies in
+      MainViewController(
+        viewModel: mainViewModel, launchViewController: makeLaunchViewController(),
+        onboardingViewControllerFactory: {
+          dependencies.yield { makeOnboardingViewController() }
+        },
+        signedInViewControllerFactory: { session in
+          dependencies.yield {
+            makeSignedInViewController(session: session, settingItsViewModel: settingItsViewModel)
+          }
+        })
+    }
+  }
+
+  /// The launch screen.
+  static func makeLaunchViewController() -> LaunchViewController {
+    @Dependency(UserSessionRepositoryKey.self) var userSessionRepository
+    @Dependency(MainViewModelKey.self) var mainViewModel
+    return LaunchViewController(
+      viewModel: LaunchViewModel(
+        userSessionRepository: userSessionRepository, notSignedInResponder: mainViewModel,
+        signedInResponder: mainViewModel))
+  }
+
+  // MARK: - Onboarding: a scope that begins by setting its view model
+
+  /// A new onboarding: its view model set for what it makes, which keeps it.
+  static func makeOnboardingViewController() -> OnboardingViewController {
+    withDependencies {
+      $0.set(OnboardingViewModelKey.self, to: OnboardingViewModel())
+    } operation: {
+      @Dependency(OnboardingViewModelKey.self) var onboardingViewModel
+      let viewModels = OnboardingViewModels()
+      return OnboardingViewController(
+        viewModel: onboardingViewModel,
+        welcomeViewController: WelcomeViewController(viewModelFactory: viewModels),
+        signInViewController: SignInViewController(viewModelFactory: viewModels),
+        signUpViewController: SignUpViewController(viewModelFactory: viewModels))
+    }
+  }
+
+  // MARK: - Signed in: a scope that begins by setting the session
+
+  /// The signed-in screens for `session`: the session and a new signed-in view model set for what
+  /// sign-in makes, which keeps them. With `settingItsViewModel` false (a mistake), the view
+  /// model is not set, and the app's live one is read.
+  static func makeSignedInViewController(session: UserSession, settingItsViewModel: Bool = true)
+    -> SignedInViewController
+  {
+    withDependencies {
+      $0.set(UserSessionKey.self, to: session)
+      if settingItsViewModel {
+        $0.set(SignedInViewModelKey.self, to: SignedInViewModel())
+      }
+    } operation: {
+      @Dependency(UserSessionKey.self) var userSession
+      @Dependency(SignedInViewModelKey.self) var signedInViewModel
+      return SignedInViewController(
+        viewModel: signedInViewModel, userSession: userSession,
+        profileViewController: ProfileViewController(viewModelFactory: ProfileViewModels()))
+    }
+  }
+}
