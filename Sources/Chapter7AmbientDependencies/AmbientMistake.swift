@@ -1,5 +1,7 @@
-/// Two mistakes ambient dependencies make easy, one at a time: `chapter7 --mistake NAME` plays
-/// the story with it. The compiler accepts both; nothing fails where the mistake is written.
+import KooberKit
+
+/// Three mistakes ambient dependencies make easy, one at a time: `chapter7 --mistake NAME` plays
+/// the story with it. The compiler accepts each; nothing fails where the mistake is written.
 public enum AmbientMistake: String, CaseIterable, Sendable {
   /// The main screen's factory closures escape without carrying the app's values: called later,
   /// in a step's task, they read the process's live values instead — a second main view model
@@ -8,4 +10,37 @@ public enum AmbientMistake: String, CaseIterable, Sendable {
   /// Sign-in sets the session but not the signed-in view model, so the key's live value is read:
   /// one for the whole app, kept by its live values past sign-out and handed to the next session.
   case wrongScope = "wrong-scope"
+  /// The profile's view-model factory kept as a live value, one for the app: it is made at its
+  /// first read, inside the first sign-in's scope, and its `@Dependency` properties keep that
+  /// scope's values — the first session — for as long as the app runs (swift-dependencies #289's
+  /// model that keeps its overrides, here in the app scope).
+  case keptOverrides = "kept-overrides"
+
+  /// The main screen, made with this mistake.
+  @MainActor func makeMainViewController() -> MainViewController {
+    switch self {
+    case .escapedOverride:
+      KooberScreens.makeMainViewController(carryingDependencies: false)
+    case .wrongScope:
+      KooberScreens.makeMainViewController { session in
+        withDependencies {
+          // The mistake: the signed-in view model is not set, so its live value is read.
+          $0.set(UserSessionKey.self, to: session)
+        } operation: {
+          KooberScreens.makeSignedInScreens(profileViewModels: ProfileViewModels())
+        }
+      }
+    case .keptOverrides:
+      KooberScreens.makeMainViewController { session in
+        withDependencies {
+          $0.set(UserSessionKey.self, to: session)
+          $0.set(SignedInViewModelKey.self, to: SignedInViewModel())
+        } operation: {
+          // The mistake: one factory for the app, made inside the first session's scope.
+          @Dependency(ProfileViewModelsKey.self) var profileViewModels
+          return KooberScreens.makeSignedInScreens(profileViewModels: profileViewModels)
+        }
+      }
+    }
+  }
 }

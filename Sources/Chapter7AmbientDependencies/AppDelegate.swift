@@ -16,7 +16,7 @@ public final class AppDelegate: KooberApp {
     mainViewController = withDependencies {
       $0 = DependencyValues(live: liveValues)
     } operation: {
-      KooberScreens.makeMainViewController(mistake: mistake)
+      mistake?.makeMainViewController() ?? KooberScreens.makeMainViewController()
     }
   }
 

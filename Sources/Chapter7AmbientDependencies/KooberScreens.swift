@@ -7,16 +7,20 @@ import KooberKit
 
   /// The main screen. Its factory closures escape: they run later, in a step of the story, whose
   /// task has none of the app's values. So they carry them (`withEscapedDependencies`) — unless
-  /// `mistake` is ``AmbientMistake/escapedOverride``, which loses them.
-  static func makeMainViewController(mistake: AmbientMistake? = nil) -> MainViewController {
+  /// `carryingDependencies` is false, the mistake that loses them. `makeSignedIn` makes the
+  /// signed-in screens for a session (a mistake's, in `AmbientMistake`).
+  static func makeMainViewController(
+    carryingDependencies: Bool = true,
+    makeSignedIn: @escaping @MainActor (UserSession) -> SignedInViewController =
+      makeSignedInViewController(session:)
+  ) -> MainViewController {
     @Dependency(MainViewModelKey.self) var mainViewModel
-    let settingItsViewModel = mistake != .wrongScope
-    guard mistake != .escapedOverride else {
+    guard carryingDependencies else {
       // The mistake: these closures read whatever values are current when they are called.
       return MainViewController(
         viewModel: mainViewModel, launchViewController: makeLaunchViewController(),
         onboardingViewControllerFactory: { makeOnboardingViewController() },
-        signedInViewControllerFactory: { makeSignedInViewController(session: $0) })
+        signedInViewControllerFactory: { makeSignedIn($0) })
     }
     return withEscapedDependencies { dependencies in
       MainViewController(
@@ -25,9 +29,7 @@ import KooberKit
           dependencies.yield { makeOnboardingViewController() }
         },
         signedInViewControllerFactory: { session in
-          dependencies.yield {
-            makeSignedInViewController(session: session, settingItsViewModel: settingItsViewModel)
-          }
+          dependencies.yield { makeSignedIn(session) }
         })
     }
   }
@@ -62,22 +64,23 @@ import KooberKit
   // MARK: - Signed in: a scope that begins by setting the session
 
   /// The signed-in screens for `session`: the session and a new signed-in view model set for what
-  /// sign-in makes, which keeps them. With `settingItsViewModel` false (a mistake), the view
-  /// model is not set, and the app's live one is read.
-  static func makeSignedInViewController(session: UserSession, settingItsViewModel: Bool = true)
-    -> SignedInViewController
-  {
+  /// sign-in makes, which keeps them.
+  static func makeSignedInViewController(session: UserSession) -> SignedInViewController {
     withDependencies {
       $0.set(UserSessionKey.self, to: session)
-      if settingItsViewModel {
-        $0.set(SignedInViewModelKey.self, to: SignedInViewModel())
-      }
+      $0.set(SignedInViewModelKey.self, to: SignedInViewModel())
     } operation: {
-      @Dependency(UserSessionKey.self) var userSession
-      @Dependency(SignedInViewModelKey.self) var signedInViewModel
-      return SignedInViewController(
-        viewModel: signedInViewModel, userSession: userSession,
-        profileViewController: ProfileViewController(viewModelFactory: ProfileViewModels()))
+      makeSignedInScreens(profileViewModels: ProfileViewModels())
     }
+  }
+
+  /// The signed-in screens, from the values current now, with `profileViewModels` as the
+  /// profile's view-model factory.
+  static func makeSignedInScreens(profileViewModels: ProfileViewModels) -> SignedInViewController {
+    @Dependency(UserSessionKey.self) var userSession
+    @Dependency(SignedInViewModelKey.self) var signedInViewModel
+    return SignedInViewController(
+      viewModel: signedInViewModel, userSession: userSession,
+      profileViewController: ProfileViewController(viewModelFactory: profileViewModels))
   }
 }

@@ -118,6 +118,36 @@ import Testing
     #expect(read == "ada")
   }
 
+  /// Task-local values keep tests apart, not the objects in them: one spy in a `static let`, set
+  /// as each test's value, is one object for every test running, and the first test finds the
+  /// second's call in it.
+  @Test @MainActor func oneObjectSetAsEveryTestsValueIsSharedByThem() async {
+    let spy = SignInSpy()
+    var values = DependencyValues(live: LiveValues())
+    values.set(SignInSpyKey.self, to: spy)
+    let read = await Self.twoTestsAtOnce(
+      first: { DependencyValues.current.value(SignInSpyKey.self, readBy: "a test").signIns += 1 },
+      second: { DependencyValues.current.value(SignInSpyKey.self, readBy: "a test").signIns += 1 },
+      read: { "\(DependencyValues.current.value(SignInSpyKey.self, readBy: "a test").signIns)" },
+      firstValues: values, secondValues: values)
+    #expect(read == "2")
+  }
+
+  /// A key read where no scope has set it, with no live value, stops the app with a line that
+  /// names the key and who read it — here, the session read by the profile's factory outside
+  /// any sign-in.
+  @Test func aKeyNoScopeSetIsNamedWhenRead() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run { _ = ProfileViewModels().userSession }
+      })
+    let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(
+      errors.contains(
+        "UserSessionKey read by @Dependency(UserSessionKey) where no scope has set it, and it has "
+          + "no live value: read it inside the scope that sets it"))
+  }
+
   // MARK: - The mistakes
 
   /// Factory closures that escape without carrying the app's values read the process's live
@@ -139,6 +169,19 @@ import Testing
     #expect(signOut.findings.contains { $0.kind == .stale && $0.object == "SignedInViewModel#1" })
     #expect(signOut.findings.contains { $0.kind == .captive && $0.object == "LiveValues#1" })
   }
+
+  /// The profile's factory kept as a live value is made inside the first sign-in's scope and
+  /// keeps its values: the first session outlives sign-out in all four of its properties, and the
+  /// second session's screens get the first one's signed-in view model.
+  @Test @MainActor func aLiveValueMadeInAScopeKeepsThatScopesValues() async throws {
+    let trace = try await Story.run(.ambientDependencies(with: .keptOverrides))
+    let signOut = try #require(trace.steps.first { $0.name == "sign-out" })
+    let session = try #require(
+      signOut.findings.first { $0.kind == .stale && $0.object == "UserSession#1" })
+    #expect(session.detail.contains("ProfileViewModels#1.mainViewModel.captured.storage"))
+    let signIn = try #require(trace.steps.first { $0.name == "sign-in" })
+    #expect(signIn.findings.contains { $0.kind == .torn && $0.object == "SignedInViewModel#2" })
+  }
 }
 
 // MARK: - Two tests at once
@@ -146,6 +189,16 @@ import Testing
 /// One shared place for a test's overrides, as a container's stored property is.
 @MainActor final class SharedOverrides {
   var session: UserSession?
+}
+
+/// A test double that counts sign-ins.
+@MainActor final class SignInSpy {
+  var signIns = 0
+}
+
+/// The spy, as a dependency a test sets.
+enum SignInSpyKey: DependencyKey {
+  typealias Value = SignInSpy
 }
 
 extension Chapter7AmbientDependenciesTests {

@@ -45,4 +45,51 @@ import Testing
     #expect(try Self.text("README.md").contains("is refused at launch by `verify()`"))
     #expect(try Self.text("README.ko.md").contains("launch에서 `verify()`가 거부하고"))
   }
+
+  /// "Give swift-dependencies' nonisolated `liveValue` a `@MainActor` view model and Swift 6
+  /// refuses it: `call to main actor-isolated initializer 'init()' in a synchronous nonisolated
+  /// context`" (chapter 7, both languages). The requirement is copied from swift-dependencies
+  /// 1.17.1 (`DependencyKey.swift:63`, `:72`, `:123`), the view model is Koober's shape; the
+  /// compiler that builds these tests type-checks it.
+  @Test func aMainActorLiveValueForANonisolatedRequirementDoesNotCompile() throws {
+    let snippet = """
+      public protocol TestDependencyKey<Value> {
+        associatedtype Value: Sendable = Self
+      }
+      public protocol DependencyKey<Value>: TestDependencyKey {
+        static var liveValue: Value { get }
+      }
+      @MainActor public final class MainViewModel {
+        public private(set) var view = 0
+        public init() {}
+      }
+      enum MainViewModelKey: DependencyKey {
+        static var liveValue: MainViewModel { MainViewModel() }
+      }
+      """
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("koober-main-actor-live-value-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("MainViewModelKey.swift")
+    try snippet.write(to: file, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc", "-swift-version", "6", "-typecheck", file.path]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = errors
+    try process.run()
+    let printed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let message =
+      "call to main actor-isolated initializer 'init()' in a synchronous nonisolated context"
+    #expect(process.terminationStatus != 0)
+    #expect(printed.contains(message), "swiftc printed: \(printed)")
+    for lesson in [
+      "Chapters/07-ambient-dependencies/README.md", "Chapters/07-ambient-dependencies/README.ko.md",
+    ] {
+      #expect(try Self.text(lesson).contains("`\(message)`"), "\(lesson)")
+    }
+  }
 }

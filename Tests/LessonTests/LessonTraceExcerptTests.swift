@@ -25,7 +25,7 @@ import Testing
     }
     text += try ExecutableRun.shared("chapter6", ["--mistake", "wrong-scope", "--verify", "off"])
       .standardOutput
-    for mistake in ["escaped-override", "wrong-scope"] {
+    for mistake in ["escaped-override", "wrong-scope", "kept-overrides"] {
       text += try ExecutableRun.shared("chapter7", ["--mistake", mistake]).standardOutput
     }
     return Set(text.split(separator: "\n").map(Self.trimmed))
