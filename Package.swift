@@ -36,6 +36,7 @@ let exercises: [(number: Int, folder: String)] = [
   (11, "Chapters/testing/11-test-the-lifetimes"),
   (12, "Chapters/open/12-pick-me-up"),
   (13, "Chapters/open/13-pick-me-up-registrations"),
+  (14, "Chapters/07-ambient-dependencies"),
 ]
 /// What each exercise needs beyond ``exerciseDependencies``: chapter 5's composition, or exercise
 /// 11's app and the tracer's Swift Testing trait.

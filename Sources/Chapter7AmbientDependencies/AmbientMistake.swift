@@ -1,3 +1,4 @@
+import KooberChapter
 import KooberKit
 
 /// Three mistakes ambient dependencies make easy, one at a time: `chapter7 --mistake NAME` plays
@@ -41,6 +42,15 @@ public enum AmbientMistake: String, CaseIterable, Sendable {
           return KooberScreens.makeSignedInScreens(profileViewModels: profileViewModels)
         }
       }
+    }
+  }
+}
+
+extension Chapter {
+  /// Chapter 7's composition with `mistake`.
+  public static func ambientDependencies(with mistake: AmbientMistake) -> Chapter {
+    Chapter(number: 7, title: "Ambient dependencies") {
+      AppDelegate { mistake.makeMainViewController() }
     }
   }
 }

@@ -10,13 +10,16 @@ public final class AppDelegate: KooberApp {
   let lifetime = Lifetime(of: AppDelegate.self)
   let mainViewController: MainViewController
 
-  /// Launches the app, with `mistake` if one is given.
-  init(mistake: AmbientMistake? = nil) {
+  /// Launches the app: `makeMainScreen` makes the main screen (a mistake's, in `AmbientMistake`)
+  /// inside a scope whose values read new live values.
+  init(
+    makeMainScreen: () -> MainViewController = { KooberScreens.makeMainViewController() }
+  ) {
     let liveValues = LiveValues()
     mainViewController = withDependencies {
       $0 = DependencyValues(live: liveValues)
     } operation: {
-      mistake?.makeMainViewController() ?? KooberScreens.makeMainViewController()
+      makeMainScreen()
     }
   }
 
@@ -27,9 +30,4 @@ extension Chapter {
   /// Chapter 7: chapter 4's scopes, each a set of ambient values its objects capture.
   public static let ambientDependencies: Chapter = Chapter(
     number: 7, title: "Ambient dependencies", makeApp: { AppDelegate() })
-
-  /// Chapter 7's composition with `mistake`.
-  public static func ambientDependencies(with mistake: AmbientMistake) -> Chapter {
-    Chapter(number: 7, title: "Ambient dependencies") { AppDelegate(mistake: mistake) }
-  }
 }

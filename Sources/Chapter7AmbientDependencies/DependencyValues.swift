@@ -30,7 +30,8 @@ public struct DependencyValues: Sendable {
     guard let value = live.value(for: key) else {
       preconditionFailure(
         "\(Key.name) read by \(reader) where no scope has set it, and it has no live value: "
-          + "read it inside the scope that sets it", file: file, line: line)
+          + "make what reads it inside the scope that sets it (a @Dependency property keeps "
+          + "the values current when its object was made)", file: file, line: line)
     }
     return value
   }

@@ -11,7 +11,7 @@
 
 /// Gives `operation` the current values to carry into an escaping closure: a closure that runs
 /// later runs in the task current then, whose values are not these (swift-dependencies'
-/// `withEscapedDependencies`, `WithDependencies.swift:498`).
+/// `withEscapedDependencies`, `WithDependencies.swift:544`).
 @MainActor public func withEscapedDependencies<Result>(
   _ operation: (EscapedDependencies) throws -> Result
 ) rethrows -> Result {

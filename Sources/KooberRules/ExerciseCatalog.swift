@@ -166,6 +166,14 @@ extension Exercise {
       folder: "Chapters/open/13-pick-me-up-registrations",
       rules: rides,
       chapterSources: nil),
+    Exercise(
+      number: 14, slug: "ambient-dependencies",
+      title: Localized(
+        en: "Begin the signed-in scope from ambient values",
+        ko: "앰비언트 값으로 로그인 후 스코프 시작하기"),
+      folder: "Chapters/07-ambient-dependencies",
+      rules: Rule.shared.map(\.id),
+      chapterSources: "Sources/Chapter7AmbientDependencies"),
   ]
 
   /// Exercises 12 and 13's rules: the pick-me-up scope's, then exercise 4's on the longer story.

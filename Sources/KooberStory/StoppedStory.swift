@@ -10,6 +10,12 @@ public struct StoppedStory: Error, CustomStringConvertible {
 
   /// The failure's line.
   public var description: String { failure.description }
+
+  /// A story stopped by `failure`, with `trace` as far as it got.
+  public init(trace: Trace, failure: StoryError) {
+    self.trace = trace
+    self.failure = failure
+  }
 }
 
 extension Story {

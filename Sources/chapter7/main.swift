@@ -12,8 +12,18 @@ exitProcess(
     extraOptions: Chapter7CommandLine.extraOptions,
     cost: (.ambientDependencies, nil)
   ) { options in
-    let mistake = options[Chapter7CommandLine.mistakeOption]
-    // A mistake that stops the story prints the trace as far as it got, then why it stopped.
-    return try await Story.runKeepingTheTrace(
-      mistake.map { Chapter.ambientDependencies(with: $0) } ?? .ambientDependencies)
+    guard let mistake = options[Chapter7CommandLine.mistakeOption] else {
+      return try await Story.run(.ambientDependencies)
+    }
+    // A mistake that stops the story prints the trace as far as it got, then why it stopped,
+    // saying that the stop is the mistake's.
+    do {
+      return try await Story.runKeepingTheTrace(.ambientDependencies(with: mistake))
+    } catch let stopped as StoppedStory {
+      throw StoppedStory(
+        trace: stopped.trace,
+        failure: StoryError(
+          description: "\(stopped.failure) — this is what --mistake \(mistake.rawValue) does; "
+            + "the findings above say why"))
+    }
   })

@@ -1,4 +1,5 @@
 import ChapterTestSupport
+import Foundation
 import KooberStory
 import ObjectTrace
 import Testing
@@ -145,7 +146,7 @@ import Testing
     #expect(
       errors.contains(
         "UserSessionKey read by @Dependency(UserSessionKey) where no scope has set it, and it has "
-          + "no live value: read it inside the scope that sets it"))
+          + "no live value: make what reads it inside the scope that sets it"))
   }
 
   // MARK: - The mistakes
@@ -172,15 +173,26 @@ import Testing
 
   /// The profile's factory kept as a live value is made inside the first sign-in's scope and
   /// keeps its values: the first session outlives sign-out in all four of its properties, and the
-  /// second session's screens get the first one's signed-in view model.
-  @Test @MainActor func aLiveValueMadeInAScopeKeepsThatScopesValues() async throws {
-    let trace = try await Story.run(.ambientDependencies(with: .keptOverrides))
+  /// second session's screens get the first one's signed-in view model. The live values keep the
+  /// factory and the factory's captured values keep the live values: at quit the app's objects
+  /// leak in that cycle. (Played in its own process, `chapter7 --mistake kept-overrides`: the
+  /// cycle is the finding, and this test process keeps no leak.)
+  @Test func aLiveValueMadeInAScopeKeepsThatScopesValues() throws {
+    let json = try ExecutableRun("chapter7", ["--mistake", "kept-overrides", "--format", "json"])
+      .standardOutput
+    let trace = try JSONDecoder().decode(Trace.self, from: Data(json.utf8))
     let signOut = try #require(trace.steps.first { $0.name == "sign-out" })
     let session = try #require(
       signOut.findings.first { $0.kind == .stale && $0.object == "UserSession#1" })
     #expect(session.detail.contains("ProfileViewModels#1.mainViewModel.captured.storage"))
     let signIn = try #require(trace.steps.first { $0.name == "sign-in" })
     #expect(signIn.findings.contains { $0.kind == .torn && $0.object == "SignedInViewModel#2" })
+    let quit = try #require(trace.steps.last)
+    let leak = try #require(quit.findings.first { $0.kind == .leak && $0.object == "LiveValues#1" })
+    #expect(
+      leak.detail.contains(
+        "kept by the cycle LiveValues#1.values[ProfileViewModelsKey] → "
+          + "ProfileViewModels#1.userSession.captured.live → LiveValues#1"))
   }
 }
 

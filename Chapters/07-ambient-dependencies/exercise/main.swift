@@ -1,0 +1,6 @@
+// Runs exercise 14's check on this folder's composition: `swift run workbook check 14` builds
+// and runs it for you. You do not need to edit this file.
+import KooberRules
+import KooberStory
+
+await ExerciseCheck.main(exercise: 14, chapter: .ambientDependencies)

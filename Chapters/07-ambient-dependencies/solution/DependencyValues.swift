@@ -1,0 +1,1 @@
+../../../Sources/Chapter7AmbientDependencies/DependencyValues.swift
