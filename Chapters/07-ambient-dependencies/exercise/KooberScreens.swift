@@ -67,8 +67,7 @@ import KooberRules
 
   // MARK: - Signed in: a scope that begins by setting the session
 
-  /// The signed-in screens for `session`: the session and a new signed-in view model set for what
-  /// sign-in makes, which keeps them.
+  /// The signed-in screens for `session`, when a user signs in or up.
   static func makeSignedInViewController(session: UserSession) -> SignedInViewController {
     todo(
       "begin the signed-in scope: set what it keeps, and make its screens inside it",

@@ -5,8 +5,7 @@ import KooberKit
 import KooberRules
 import ObjectTrace
 
-/// The profile screen's view model factory: made at sign-in, inside the scope that set the
-/// session, so its `@Dependency` properties keep the session for as long as the screen keeps it.
+/// The profile screen's view model factory.
 @MainActor final class ProfileViewModels {
   let lifetime = Lifetime(of: ProfileViewModels.self, scope: .signedIn)
 }

@@ -67,8 +67,12 @@ import KooberRules
 
   // MARK: - Signed in: a scope that begins by setting the session
 
+  // exercise: begin
   /// The signed-in screens for `session`: the session and a new signed-in view model set for what
   /// sign-in makes, which keeps them.
+  // exercise: starter
+  // /// The signed-in screens for `session`, when a user signs in or up.
+  // exercise: end
   static func makeSignedInViewController(session: UserSession) -> SignedInViewController {
     // exercise: begin
     withDependencies {

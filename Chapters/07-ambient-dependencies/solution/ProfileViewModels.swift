@@ -5,8 +5,12 @@ import KooberKit
 import KooberRules
 import ObjectTrace
 
+// exercise: begin
 /// The profile screen's view model factory: made at sign-in, inside the scope that set the
 /// session, so its `@Dependency` properties keep the session for as long as the screen keeps it.
+// exercise: starter
+// /// The profile screen's view model factory.
+// exercise: end
 @MainActor final class ProfileViewModels {
   let lifetime = Lifetime(of: ProfileViewModels.self, scope: .signedIn)
   // exercise: begin
