@@ -54,3 +54,9 @@ extension Chapter {
     }
   }
 }
+
+/// The profile's view-model factory as one live value for the app: `chapter7 --mistake
+/// kept-overrides`. It is made at its first read, in the scope of that read.
+enum ProfileViewModelsKey: DependencyKey {
+  static func liveValue() -> ProfileViewModels? { ProfileViewModels() }
+}

@@ -30,8 +30,7 @@ public struct DependencyValues: Sendable {
     guard let value = live.value(for: key) else {
       preconditionFailure(
         "\(Key.name) read by \(reader) where no scope has set it, and it has no live value: "
-          + "make what reads it inside the scope that sets it (a @Dependency property keeps "
-          + "the values current when its object was made)", file: file, line: line)
+          + "set it in a scope, and make what reads it inside", file: file, line: line)
     }
     return value
   }

@@ -37,11 +37,3 @@ public enum UserSessionKey: DependencyKey {
 public enum SignedInViewModelKey: DependencyKey {
   public static func liveValue() -> SignedInViewModel? { SignedInViewModel() }
 }
-
-// MARK: - The mistake of keeping a scope's object as a live value
-
-/// The profile's view-model factory as one live value for the app: `chapter7 --mistake
-/// kept-overrides`. It is made at its first read, in the scope of that read.
-enum ProfileViewModelsKey: DependencyKey {
-  static func liveValue() -> ProfileViewModels? { ProfileViewModels() }
-}

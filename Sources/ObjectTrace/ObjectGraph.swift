@@ -147,7 +147,7 @@ public struct ObjectGraph {
   /// Each node's first step on its retention path, found once when the walk ends: the node and
   /// the property it is held through, or the root's index (`node` -1); `nil` when no chain of
   /// strong references reaches it. The path's text is made when asked for.
-  private var retentionSteps: [(node: Int, label: String)?] = []
+  private var retentionSteps: [(node: Int, label: String, isCapture: Bool)?] = []
 
   private let registry: LifetimeRegistry?
   /// What this walk learned of the types it met: asked before the process-wide caches, which
@@ -190,7 +190,9 @@ public struct ObjectGraph {
         labels.append(root.isGlobal ? "global \(root.label)" : root.label)
         return Self.collapsed(labels.reversed()).joined(separator: ".")
       }
-      labels.append(step.label)
+      // A closure's capture on the way reads as the tree shows it, `factory (captured).values[…]`;
+      // the last step needs no mark: the finding says "held by the closure in …".
+      labels.append(step.label + (step.isCapture && at != node ? " (captured)" : ""))
       at = step.node
     }
     return nil
@@ -230,12 +232,12 @@ public struct ObjectGraph {
   /// Every node's first step back toward a root, from one breadth-first walk of the strong
   /// references: what ``retentionPath(to:)`` follows.
   private static func retentionSteps(of nodes: [Node], roots: [Root])
-    -> [(node: Int, label: String)?]
+    -> [(node: Int, label: String, isCapture: Bool)?]
   {
-    var steps = [(node: Int, label: String)?](repeating: nil, count: nodes.count)
+    var steps = [(node: Int, label: String, isCapture: Bool)?](repeating: nil, count: nodes.count)
     var queue: [Int] = []
     for (index, root) in roots.enumerated() where steps[root.node] == nil {
-      steps[root.node] = (-1, String(index))
+      steps[root.node] = (-1, String(index), false)
       queue.append(root.node)
     }
     var next = 0
@@ -244,7 +246,7 @@ public struct ObjectGraph {
       next += 1
       for link in nodes[key].links where link.ownership.holds {
         guard case .node(let target) = link.target, steps[target] == nil else { continue }
-        steps[target] = (key, link.label)
+        steps[target] = (key, link.label, link.isCapture)
         queue.append(target)
       }
     }

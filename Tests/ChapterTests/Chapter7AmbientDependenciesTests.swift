@@ -135,8 +135,8 @@ import Testing
   }
 
   /// A key read where no scope has set it, with no live value, stops the app with a line that
-  /// names the key and who read it — here, the session read by the profile's factory outside
-  /// any sign-in.
+  /// names the key and who read it — here, the session read by the profile's factory, made
+  /// outside any sign-in.
   @Test func aKeyNoScopeSetIsNamedWhenRead() async throws {
     let result = try #require(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
@@ -145,8 +145,24 @@ import Testing
     let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
     #expect(
       errors.contains(
-        "UserSessionKey read by @Dependency(UserSessionKey) where no scope has set it, and it has "
-          + "no live value: make what reads it inside the scope that sets it"))
+        "UserSessionKey read by a @Dependency(UserSessionKey) property of ProfileViewModels "
+          + "where no scope has set it, and it has "
+          + "no live value: set it in a scope, and make what reads it inside"))
+  }
+
+  /// A `Task { }` made inside a scope inherits its values; a `Task.detached { }` inherits none,
+  /// and reads the process's live values, as an escaping closure does.
+  @Test @MainActor func aDetachedTaskLosesTheScopesValues() async {
+    var values = DependencyValues.current
+    values.set(UserSessionKey.self, to: Self.session("ada"))
+    let (child, detached) = await DependencyValues.$current.withValue(values) {
+      () async -> (LiveValues, LiveValues) in
+      let child = Task { @MainActor in DependencyValues.current.live }
+      let detached = Task.detached { @MainActor in DependencyValues.current.live }
+      return (await child.value, await detached.value)
+    }
+    #expect(child === values.live)
+    #expect(detached === LiveValues.ofTheProcess)
   }
 
   // MARK: - The mistakes
@@ -167,7 +183,13 @@ import Testing
   @Test @MainActor func aLiveValueForASessionsObjectOutlivesTheSession() async throws {
     let trace = try await Story.run(.ambientDependencies(with: .wrongScope))
     let signOut = try #require(trace.steps.first { $0.name == "sign-out" })
-    #expect(signOut.findings.contains { $0.kind == .stale && $0.object == "SignedInViewModel#1" })
+    let stale = try #require(
+      signOut.findings.first { $0.kind == .stale && $0.object == "SignedInViewModel#1" })
+    // The chain runs through the main screen's closure, into the live values it carries.
+    #expect(
+      stale.detail.contains(
+        "kept by app.mainViewController.onboardingViewControllerFactory (captured)"
+          + ".values[SignedInViewModelKey]"))
     #expect(signOut.findings.contains { $0.kind == .captive && $0.object == "LiveValues#1" })
   }
 

@@ -68,6 +68,22 @@ import Testing
         == "held by the closure in ProductCell#1.onTap (kept by root.list.cells[0].onTap)")
   }
 
+  /// A chain that runs on past a closure's capture marks it where the tree does: what the
+  /// captured screen holds is kept by `root.list.cells[0].onTap (captured).cells[0]`, not by a
+  /// `cells` the cell's closure does not have.
+  @Test func aChainThroughAClosureMarksTheCapture() throws {
+    let shop = Shop()
+    let cell = ProductCell()
+    let detail = ProductListScreen()
+    let inner = ProductCell()
+    detail.cells = [inner]
+    cell.onTap = { [detail] in _ = detail.cells }
+    shop.list.cells = [cell]
+    let graph = graph(of: shop)
+    let node = try #require(graph.nodes.firstIndex { $0.id == "ProductCell#2" })
+    #expect(graph.retentionPath(to: node) == "root.list.cells[0].onTap (captured).cells[0]")
+  }
+
   /// Two captured objects, one of them a value that holds a class, and an integer between:
   /// each object is found at its own offset in the context.
   @Test func aContextOfSeveralCapturesIsReadCaptureByCapture() throws {

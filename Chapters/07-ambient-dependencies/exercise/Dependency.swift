@@ -16,7 +16,19 @@
   }
 
   /// `Key`'s value: from the captured values, under any the caller's scope overrides.
-  public var wrappedValue: Key.Value {
-    captured.merging(DependencyValues.current).value(Key.self, readBy: "@Dependency(\(Key.name))")
+  public var wrappedValue: Key.Value { read(by: "a @Dependency(\(Key.name)) local") }
+
+  /// `Key`'s value, read by a property of `owner`: Swift calls this for a property of a class,
+  /// so that a key read where no scope set it names the class that read it.
+  public static subscript<Owner: AnyObject>(
+    _enclosingInstance owner: Owner, wrapped wrapped: KeyPath<Owner, Key.Value>,
+    storage storage: KeyPath<Owner, Self>
+  ) -> Key.Value {
+    owner[keyPath: storage].read(by: "a @Dependency(\(Key.name)) property of \(Owner.self)")
+  }
+
+  /// `Key`'s value, for `reader`, named if no value is found.
+  func read(by reader: String) -> Key.Value {
+    captured.merging(DependencyValues.current).value(Key.self, readBy: reader)
   }
 }

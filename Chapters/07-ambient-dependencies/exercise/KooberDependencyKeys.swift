@@ -26,22 +26,13 @@ public enum OnboardingViewModelKey: DependencyKey {
   public typealias Value = OnboardingViewModel
 }
 
-/// The signed-in session, set at sign-in for what sign-in makes.
+/// The signed-in session.
 public enum UserSessionKey: DependencyKey {
   public typealias Value = UserSession
 }
 
-/// One session's signed-in view model, set at sign-in beside the session. It has a live value, as
-/// swift-dependencies asks of every `DependencyKey`; a sign-in that forgets to set it (`chapter7
-/// --mistake wrong-scope`) gets that one, kept by the app's live values past sign-out.
+/// A signed-in view model. It has a live value, one for the app, as swift-dependencies asks of
+/// every `DependencyKey`.
 public enum SignedInViewModelKey: DependencyKey {
   public static func liveValue() -> SignedInViewModel? { SignedInViewModel() }
-}
-
-// MARK: - The mistake of keeping a scope's object as a live value
-
-/// The profile's view-model factory as one live value for the app: `chapter7 --mistake
-/// kept-overrides`. It is made at its first read, in the scope of that read.
-enum ProfileViewModelsKey: DependencyKey {
-  static func liveValue() -> ProfileViewModels? { ProfileViewModels() }
 }
