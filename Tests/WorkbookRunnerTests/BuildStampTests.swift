@@ -83,9 +83,11 @@ import Testing
       .appendingPathComponent("TemporaryDirectory.planted-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: planted) }
     let swift = scratch.url("planting-swift")
+    let ran = scratch.url("planting-swift-ran")
     try """
     #!/bin/sh
-    mkdir "\(planted.path)" && : > "\(planted.path)/.keep-directory"
+    : > "\(ran.path)"
+    mkdir -p "\(planted.path)" && : > "\(planted.path)/.keep-directory"
     echo 'error: no build in this test' >&2
     exit 1
 
@@ -93,7 +95,11 @@ import Testing
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
     let run = try scratch.run("check", "1", environment: ["WORKBOOK_SWIFT": swift.path])
     #expect(run.status == 1)
-    let left = try FileManager.default.contentsOfDirectory(atPath: planted.path)
+    // The stand-in ran, so the folder was planted while the check built.
+    try #require(
+      FileManager.default.fileExists(atPath: ran.path),
+      "the check did not run the build it was given: \(run.standardOutput)")
+    let left = try? FileManager.default.contentsOfDirectory(atPath: planted.path)
     #expect(left == [".keep-directory"], "another build's folder must be left as it was")
   }
 }
