@@ -395,11 +395,13 @@ public final class LifetimeCheck: Sendable {
       sentence += ": a chain from a root past where the walk stopped may keep it (a larger "
       sentence += "`objectLimit` walks further)"
     } else if rootWalkUnread {
-      sentence += ": what the walk could not read may keep it, or a `static` or global, or a "
-      sentence += "variable of the test"
+      sentence += ": what the walk could not read may keep it, or a variable of the test (a "
+      sentence += "`let` that still holds it), or a `static` or global"
     } else {
-      sentence += ", so something outside the walk keeps it: a `static` or global, a variable "
-      sentence += "of the test, or a task or closure that no walked object stores"
+      // In a test the likeliest holder comes first: the test's own variable.
+      sentence += ", so something outside the walk keeps it: a variable of the test (a `let` "
+      sentence += "that still holds it), a `static` or global, or a task or closure that no "
+      sentence += "walked object stores"
     }
     let unreadable = Self.unreadable(in: graph)
     if !unreadable.isEmpty {

@@ -180,6 +180,22 @@ import Testing
     #expect(!problem.message.contains("captive"))
   }
 
+  /// An object the test itself still holds, in a `let`, is on no cycle and no root reaches it:
+  /// the message names the test's own variable first, the likeliest holder in a test.
+  @Test func anObjectKeptByTheTestsOwnVariableNamesThatFirst() throws {
+    let check = LifetimeCheck()
+    let screen = ReaderScreen(session: ReaderSession())
+    check.expectReleased(screen)
+    let problem = try #require(check.check().problems.first)
+    #expect(problem.kind == .leak)
+    #expect(
+      problem.message
+        == "ReaderScreen#1 is still alive, and no root holds it; it is on no cycle of strong "
+        + "references the walk can see, so something outside the walk keeps it: a variable of "
+        + "the test (a `let` that still holds it), a `static` or global, or a task or closure "
+        + "that no walked object stores")
+  }
+
   @Test func aCycleThatNoRootReachesIsNamed() throws {
     let check = LifetimeCheck()
     let screen = ReaderScreen(session: ReaderSession())
