@@ -126,8 +126,11 @@ public enum TestGrading {
   /// The verdicts on a learner's tests of `code` from their run against the real code (which
   /// finished) and against each broken copy, by bug id.
   /// - Parameter testsFile: where the learner writes tests, for the message when there is none.
+  ///   - asserting: the tests whose bodies assert something (``assertingTests(in:)``), by name
+  ///     without arguments (`showsTheError`); `nil` when the learner's file was not read.
   public static func results(
-    real: TestRun, broken: [String: TestRun], of code: CodeUnderTest, testsFile: String
+    real: TestRun, broken: [String: TestRun], of code: CodeUnderTest, testsFile: String,
+    asserting: Set<String>? = nil
   ) -> [RuleResult] {
     var results: [RuleResult] = []
     func verdict(
@@ -226,17 +229,70 @@ public enum TestGrading {
           en: "`\(first)` passes against \(code.realKind.en) and every broken one"
             + (idle.count > 1
               ? " (so do \(idle.dropFirst().map { "`\($0)`" }.joined(separator: ", ")))" : "")
-            + ": it checks nothing these bugs change — does it assert anything with #expect?",
+            + ": it checks nothing these bugs change — "
+            + Self.idleCause(of: first, asserting: asserting).en,
           ko: "\("`\(first)`", .topic) \(code.realKind.ko)에서도, 고장 난 \(code.kind.ko) "
             + "전부에서도 통과한다"
             + (idle.count > 1
               ? " (\(idle.dropFirst().map { "`\($0)`" }.joined(separator: ", "))도 마찬가지다)" : "")
-            + ": 이 버그들이 바꾸는 것을 하나도 확인하지 않는다. #expect로 무언가를 확인하고 "
-            + "있는가?")
+            + ": 이 버그들이 바꾸는 것을 하나도 확인하지 않는다. "
+            + Self.idleCause(of: first, asserting: asserting).ko)
       } else {
         nil
       }
     verdict(CodeUnderTest.everyTestCatchesID, everyTestCatches(code), idleProblem)
     return results
+  }
+
+  /// Why a test that every broken copy passes may be idle, as far as its source tells: it
+  /// asserts nothing, or what it asserts holds for every copy.
+  static func idleCause(of test: String, asserting: Set<String>?) -> Localized {
+    let name = String(test.prefix { $0 != "(" })
+    guard let asserting else {
+      return Localized(
+        en: "does it assert anything with #expect?", ko: "#expect로 무언가를 확인하고 있는가?")
+    }
+    if asserting.contains(name) {
+      return Localized(
+        en: "it asserts, but only what every broken copy does right too: expect something a "
+          + "bug would change",
+        ko: "확인은 하지만, 고장 난 것도 모두 맞게 하는 것만 확인한다. 버그가 바꿀 만한 것을 "
+          + "확인하라")
+    }
+    return Localized(
+      en: "it asserts nothing: no #expect, #require or Lifetimes.check() in its body",
+      ko: "아무것도 확인하지 않는다: 본문에 #expect도, #require도, Lifetimes.check()도 없다")
+  }
+
+  /// The `@Test` functions in `source` whose bodies assert something (`#expect`, `#require`,
+  /// `Issue.record`, or the trait's `Lifetimes.check()`), by name: read from the text, braces
+  /// counted, so a helper the test calls is not looked into.
+  public static func assertingTests(in source: String) -> Set<String> {
+    var names: Set<String> = []
+    var rest = Substring(source)
+    while let attribute = rest.firstRange(of: "@Test") {
+      rest = rest[attribute.upperBound...]
+      guard let function = rest.firstRange(of: "func ") else { break }
+      let name = rest[function.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      guard let open = rest[function.upperBound...].firstIndex(of: "{") else { break }
+      var depth = 0
+      var end = open
+      for index in rest[open...].indices {
+        if rest[index] == "{" { depth += 1 }
+        if rest[index] == "}" { depth -= 1 }
+        if depth == 0 {
+          end = index
+          break
+        }
+      }
+      let body = rest[open...end]
+      if ["#expect", "#require", "Issue.record", "Lifetimes.check"].contains(where: {
+        body.contains($0)
+      }) {
+        names.insert(String(name))
+      }
+      rest = rest[end...]
+    }
+    return names
   }
 }

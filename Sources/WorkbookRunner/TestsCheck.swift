@@ -36,8 +36,11 @@ extension ExerciseBuild {
           binary, bug: bug, exercise: exercise, limit: min(runLimit, Self.brokenRunLimit))
       }
     }
+    // What each test asserts, read from the learner's file, says why a test catches nothing.
+    let source = try? String(contentsOf: workspace.url(testsFile), encoding: .utf8)
     result.rules = TestGrading.results(
-      real: real, broken: broken, of: code, testsFile: testsFile)
+      real: real, broken: broken, of: code, testsFile: testsFile,
+      asserting: source.map(TestGrading.assertingTests(in:)))
     result.status = result.rules.allSatisfy { $0.status == .pass } ? .pass : .fail
     return result
   }

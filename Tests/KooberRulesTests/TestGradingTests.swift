@@ -116,6 +116,44 @@ import Testing
         == .pass)
   }
 
+  /// Which tests assert anything is read from the learner's file: a test with `#expect` that
+  /// every broken copy passes checks the wrong thing; one with no assertion at all asserts
+  /// nothing. The verdict says which, and asks "does it assert anything" only when the file was
+  /// not read.
+  @Test func anIdleTestIsToldWhetherItAssertsAnything() throws {
+    let source = """
+      @Suite struct SignInTests {
+        @Test func showsTheError() {
+          let model = SignInViewModel()
+          #expect(model.errorMessage == nil)
+        }
+        @Test(.tags(.form)) func signsIn() async throws {
+          let model = SignInViewModel()
+          if true { await model.signIn() }
+        }
+      }
+      """
+    #expect(TestGrading.assertingTests(in: source) == ["showsTheError"])
+    let broken = Dictionary(
+      uniqueKeysWithValues: SignInBug.allCases.map { ($0.rawValue, Self.run()) })
+    func idle(_ asserting: Set<String>?) -> String? {
+      TestGrading.results(
+        real: Self.run(), broken: broken, of: .signInForm, testsFile: "Tests.swift",
+        asserting: asserting
+      ).first { $0.id == CodeUnderTest.everyTestCatchesID }?.message
+    }
+    // Both tests pass everywhere; the verdict names the first, `signsIn()`, which asserts nothing.
+    #expect(
+      idle(TestGrading.assertingTests(in: source))?.contains(
+        "`signsIn()` passes against the real view model and every broken one (so do "
+          + "`showsTheError()`): it checks nothing these bugs change — it asserts nothing: no "
+          + "#expect, #require or Lifetimes.check() in its body") == true)
+    #expect(
+      idle(["signsIn"])?.contains(
+        "it asserts, but only what every broken copy does right too") == true)
+    #expect(idle(nil)?.hasSuffix("does it assert anything with #expect?") == true)
+  }
+
   @Test func testsThatFailAgainstTheRealViewModelJudgeNothing() {
     let broken = Dictionary(
       uniqueKeysWithValues: SignInBug.allCases.map { ($0.rawValue, Self.run(failing: Self.tests)) })
