@@ -164,9 +164,9 @@ import TracePictures
         case .started(let name): CrashNotice.running(name)
         case .finished(_, let trace):
           CrashNotice.running(nil)
-          // A `todo` or a crash in a later step still prints the page of the steps that ran.
-          let page = format.render(
-            trace, onlyStep: nil, language: language, findingPages: ChapterCatalog.findingPages)
+          // A `todo` or a crash in a later step still prints the page of the steps that ran —
+          // only the step asked for, if one was.
+          let page = stopPage(trace, as: format, in: language, onlyStep: onlyStep)
           CrashNotice.printOnCrash(page)
           TodoStop.set { _ = StandardStream.output.write(page) }
         }
@@ -182,6 +182,25 @@ import TracePictures
         "the story stopped in step \(failure.step?.name ?? "?"): \(failure.description)\n")
     }
     return written && outcome.failure == nil
+  }
+
+  /// What a stop in a later step prints of `trace`, the steps that ran: all of them, or only
+  /// `onlyStep`; when that step did not run, the trace's first lines and, in text, a line that
+  /// says so.
+  static func stopPage(
+    _ trace: Trace, as format: TraceFormat, in language: Language, onlyStep: String?
+  ) -> String {
+    let page = format.render(
+      trace, onlyStep: onlyStep, language: language, findingPages: ChapterCatalog.findingPages)
+    guard let onlyStep, format == .text, !trace.steps.contains(where: { $0.name == onlyStep })
+    else { return page }
+    let ran = trace.steps.map(\.name).joined(separator: ", ")
+    return page
+      + (language == .korean
+        ? "\(onlyStep) 단계는 실행되지 않았다: 스토리가 그 전에 멈췄다(실행된 단계: \(ran). "
+          + "--step 없이 실행하면 모두 보인다)\n"
+        : "\(onlyStep) did not run: the story stopped before it (the steps that ran: \(ran); "
+          + "run without --step to see them)\n")
   }
 
   /// Plays the story on `chapter` and runs `exercise`'s rules on it; each step's start and end
