@@ -163,17 +163,31 @@ extension Rule {
       }
       let responder = request.graph.target(of: picker, "rideOptionDeterminedResponder")
       if responder != viewModel {
+        // The cause and the fix in the approach's own words: a runtime container's scope word
+        // (exercise 13), or a hand-written container's `let` (exercise 12).
+        let registered = recording.trace.chapter == 6
+        let cause =
+          registered
+          ? Localized(
+            en: "PickMeUpViewModel is registered `.transient` or `.graph` (the default) in the "
+              + "request's container, so the ride options' later resolve makes a second one; "
+              + "fix: register it `.container` there, one per request's container",
+            ko: "PickMeUpViewModel이 요청의 컨테이너에 `.transient`나 `.graph`(기본값)로 등록되어 "
+              + "있어서, 차량 옵션 화면이 나중에 resolve할 때 하나가 더 만들어진다. 고치는 법: "
+              + "그 컨테이너에 `.container`로 등록해서 요청의 컨테이너마다 하나만 두게 한다")
+          : Localized(
+            en: "the request's container makes a new PickMeUpViewModel for each call; fix: make "
+              + "it once in the container's init and keep it in a `let`",
+            ko: "요청의 컨테이너가 부를 때마다 PickMeUpViewModel을 새로 만든다. 고치는 법: "
+              + "컨테이너의 init에서 한 번 만들어 `let`에 보관한다")
         return Localized(
           en: "in \(request.step), \(picker).rideOptionDeterminedResponder is "
             + "\(responder ?? "not a traced object"), but \(request.screen) shows \(viewModel): "
-            + "the ride picked goes to a request no screen shows; likely cause: the request's "
-            + "container makes a new PickMeUpViewModel for each call; fix: make it once in the "
-            + "container's init and keep it in a `let`",
+            + "the ride picked goes to a request no screen shows; likely cause: \(cause.en)",
           ko: "\(request.step)에서 \(picker).rideOptionDeterminedResponder가 가리키는 응답자"
             + "(\(responder ?? "트레이스된 객체가 아님"))는 \(request.screen, .subject) 보여 주는 "
             + "\(viewModel, .subject) 아니다: 고른 차량이 어느 화면도 보여 주지 않는 요청으로 간다. 흔한 "
-            + "원인: 요청의 컨테이너가 부를 때마다 PickMeUpViewModel을 새로 만든다. 고치는 법: "
-            + "컨테이너의 init에서 한 번 만들어 `let`에 보관한다")
+            + "원인: \(cause.ko)")
       }
     }
     return nil

@@ -107,6 +107,10 @@ import TracePictures
       failures["ride-options-report-to-their-request"]?.contains(
         "in pick-me-up, RideOptionPickerViewModel#1.rideOptionDeterminedResponder is "
           + "PickMeUpViewModel#2, but PickMeUpViewController#1 shows PickMeUpViewModel#1") == true)
+    // A hand-written container's fix: one `let`, not a scope word.
+    #expect(
+      failures["ride-options-report-to-their-request"]?.contains(
+        "fix: make it once in the container's init and keep it in a `let`") == true)
     // The request shown never got its ride, so it cannot be sent.
     #expect(
       failures["story-completes"]?.contains(

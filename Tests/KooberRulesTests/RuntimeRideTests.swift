@@ -116,6 +116,11 @@ import Testing
       failures["ride-options-report-to-their-request"]?.contains(
         "in pick-me-up, RideOptionPickerViewModel#1.rideOptionDeterminedResponder is "
           + "PickMeUpViewModel#2, but PickMeUpViewController#1 shows PickMeUpViewModel#1") == true)
+    // The cause and fix name the registration and its scope word, not a hand-written `let`.
+    let message = failures["ride-options-report-to-their-request"] ?? ""
+    #expect(message.contains("likely cause: PickMeUpViewModel is registered `.transient` or"))
+    #expect(message.contains("fix: register it `.container` there"))
+    #expect(!message.contains("`let`"))
   }
 
   @Test func aSecondSessionInTheRequestsContainerIsRefused() async {
