@@ -237,19 +237,45 @@ extension Rule {
         ko: "검사하지 못했다: 두 승차 요청이 끝나기 전에 스토리가 멈췄다")
     }
     guard
-      let (cause, others, _) = step.staleObjects(of: LifetimeScope.pickMeUp.name, in: recording)
+      let (cause, others, all) = step.staleObjects(
+        of: LifetimeScope.pickMeUp.name, in: recording)
     else { return nil }
+    // The cause and fix name what the learner wrote: the property outside the request that
+    // stores it, and whether it is the request's container itself.
+    let keeper = step.edges.first { $0.to == cause && $0.holds && !all.contains($0.from) }
+    let isContainer = step.holders.contains { $0.heldBy.contains(cause) }
+    let advice: Localized =
+      switch (keeper, isContainer) {
+      case (let keeper?, true):
+        Localized(
+          en: "likely cause: \(keeper.place) stores the request's container; fix: do not "
+            + "store it there: hand it to the request's screens, which keep it",
+          ko: "흔한 원인: \(KoreanTracerText.place(keeper.place))가 요청의 컨테이너를 저장한다. "
+            + "고치는 법: 거기에 저장하지 말고 요청의 화면들에 넘겨, 화면들이 붙잡게 한다")
+      case (let keeper?, false):
+        Localized(
+          en: "likely cause: \(keeper.place) stores it, and outlives the request; fix: do not "
+            + "store it there: let the request's own container make it, and only the request's "
+            + "screens keep that container",
+          ko: "흔한 원인: 요청보다 오래 사는 \(KoreanTracerText.place(keeper.place))가 이 객체를 "
+            + "저장한다. 고치는 법: 거기에 저장하지 말고, 요청 자신의 컨테이너가 만들게 하고 그 "
+            + "컨테이너는 요청의 화면들만 붙잡게 한다")
+      case (nil, _):
+        Localized(
+          en: "likely cause: a container that outlives a request keeps it; fix: make it in the "
+            + "request's own container, which only the request's screens keep",
+          ko: "흔한 원인: 요청보다 오래 사는 컨테이너가 붙잡고 있다. 고치는 법: 요청 자신의 "
+            + "컨테이너에서 만들고, 그 컨테이너를 요청의 화면들만 붙잡게 한다")
+      }
     return Localized(
       en: "\(cause) is still alive after both ride requests ended in \(name), "
         + "\(step.holders(of: cause).en)"
         + (others.isEmpty ? "" : " (and with it \(others.joined(separator: ", ")))")
-        + "; likely cause: a container that outlives a request keeps it; fix: make it in the "
-        + "request's own container, which only the request's screens keep",
+        + "; \(advice.en)",
       ko: "\(name)에서 두 승차 요청이 모두 끝났는데도 \(cause, .subject) 살아 있다. "
         + step.holders(of: cause).ko
         + (others.isEmpty ? "" : " (함께 살아 있는 객체: \(others.joined(separator: ", ")))")
-        + ". 흔한 원인: 요청보다 오래 사는 컨테이너가 붙잡고 있다. 고치는 법: 요청 자신의 "
-        + "컨테이너에서 만들고, 그 컨테이너를 요청의 화면들만 붙잡게 한다")
+        + ". \(advice.ko)")
   }
 }
 

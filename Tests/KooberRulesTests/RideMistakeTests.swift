@@ -43,6 +43,11 @@ import TracePictures
       failures["pick-me-up-scope-ends"]?.contains(
         "PickMeUpViewModel#2 is still alive after both ride requests ended in pick-me-up, held "
           + "by MistakenSignedInContainer#1.lastRequest") == true)
+    // The cause and fix name the property that stores it, not a container to make it in.
+    #expect(
+      failures["pick-me-up-scope-ends"]?.contains(
+        "likely cause: MistakenSignedInContainer#1.lastRequest stores it, and outlives the "
+          + "request; fix: do not store it there") == true)
   }
 
   @Test func aRequestContainerThatKeepsItsParentIsRefusedAsADesignRule() async {
@@ -82,6 +87,12 @@ import TracePictures
       failures["pick-me-up-scope-ends"]?.contains(
         "MistakenPickMeUpContainer#2 is still alive after both ride requests ended in "
           + "pick-me-up, held by MistakenAppContainer#1.pickMeUpContainer") == true)
+    // The stale object is the request's container itself: the fix says where it belongs.
+    #expect(
+      failures["pick-me-up-scope-ends"]?.contains(
+        "likely cause: MistakenAppContainer#1.pickMeUpContainer stores the request's container; "
+          + "fix: do not store it there: hand it to the request's screens, which keep it")
+        == true)
     // What the kept request holds keeps the first session past sign-out.
     #expect(
       failures["signed-in-scope-ends"]?.contains(
