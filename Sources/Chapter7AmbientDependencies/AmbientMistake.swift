@@ -21,7 +21,12 @@ public enum AmbientMistake: String, CaseIterable, Sendable {
   @MainActor func makeMainViewController() -> MainViewController {
     switch self {
     case .escapedOverride:
-      KooberScreens.makeMainViewController(carryingDependencies: false)
+      // The mistake: these closures read whatever values are current when they are called.
+      MainViewController(
+        viewModel: DependencyValues.current.value(MainViewModelKey.self, readBy: "the mistake"),
+        launchViewController: KooberScreens.makeLaunchViewController(),
+        onboardingViewControllerFactory: { KooberScreens.makeOnboardingViewController() },
+        signedInViewControllerFactory: { KooberScreens.makeSignedInViewController(session: $0) })
     case .wrongScope:
       KooberScreens.makeMainViewController { session in
         withDependencies {

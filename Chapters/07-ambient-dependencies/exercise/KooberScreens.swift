@@ -10,22 +10,14 @@ import KooberRules
   // MARK: - Main
 
   /// The main screen. Its factory closures escape: they run later, in a step of the story, whose
-  /// task has none of the app's values. So they carry them (`withEscapedDependencies`) — unless
-  /// `carryingDependencies` is false, the mistake that loses them. `makeSignedIn` makes the
-  /// signed-in screens for a session (a mistake's, in `AmbientMistake`).
+  /// task has none of the app's values. So they carry them (`withEscapedDependencies`; the
+  /// mistake that does not is in `AmbientMistake`). `makeSignedIn` makes the signed-in screens
+  /// for a session (a mistake's, there too).
   static func makeMainViewController(
-    carryingDependencies: Bool = true,
     makeSignedIn: @escaping @MainActor (UserSession) -> SignedInViewController =
       makeSignedInViewController(session:)
   ) -> MainViewController {
     @Dependency(MainViewModelKey.self) var mainViewModel
-    guard carryingDependencies else {
-      // The mistake: these closures read whatever values are current when they are called.
-      return MainViewController(
-        viewModel: mainViewModel, launchViewController: makeLaunchViewController(),
-        onboardingViewControllerFactory: { makeOnboardingViewController() },
-        signedInViewControllerFactory: { makeSignedIn($0) })
-    }
     return withEscapedDependencies { dependencies in
       MainViewController(
         viewModel: mainViewModel, launchViewController: makeLaunchViewController(),
