@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import Foundation
 import PackageDescription
 
@@ -206,7 +206,7 @@ let oneCompileJobPerTarget = ["-driver-batch-count", "1"]
 /// Index the workbook's own code only. SwiftPM's debug builds index while building, system
 /// modules included, and indexing Glibc and its peers first recompiles them from their
 /// interfaces. Test discovery reads only the package's own index.
-var everyTargetsFlags = ["-index-ignore-system-modules"]
+let everyTargetsFlags = ["-index-ignore-system-modules"]
 
 /// The one target that indexes the system modules, early and once: the two targets SwiftPM
 /// generates for `swift test` (discovery and the runner) get none of our flags and index what no
@@ -218,20 +218,22 @@ let indexesSystemModules = "KooberCloudTests"
 /// an error. It lives in the manifest rather than on the command line so that
 /// `swift build --build-tests` and the README's plain `swift test` have the same compiler flags,
 /// and CI builds the package once for both. A learner's build never sets it: a new toolchain's
-/// new warning must not stop `swift run chapter1`.
-if Context.environment["KOOBER_WARNINGS_AS_ERRORS"] == "1" {
-  everyTargetsFlags.append("-warnings-as-errors")
-}
+/// new warning must not stop `swift run chapter1`. It is SwiftPM's own setting, not a flag, so
+/// the library products' targets get it too.
+let warningsAreErrors = Context.environment["KOOBER_WARNINGS_AS_ERRORS"] == "1"
 
 for target in package.targets {
-  // SwiftPM refuses unsafe flags in a package that is a dependency: the library products'
-  // targets get none but CI's `-warnings-as-errors` (a variable no learner's package sets).
-  let flags =
-    libraries.contains(target.name)
-    ? everyTargetsFlags.filter { $0 == "-warnings-as-errors" }
-    : everyTargetsFlags.filter {
-      $0 != "-index-ignore-system-modules" || target.name != indexesSystemModules
-    }
+  if warningsAreErrors {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+  }
+  // The library products' targets build in a learner's package as they build here: they get
+  // none of these flags (only, with the Command Line Tools alone, the `-F` below). SwiftPM 6.2
+  // no longer refuses a dependency's unsafe flags when its manifest says tools version 6.2 or
+  // newer (`PackageBuilder.swift:1036` at swift-6.2.3-RELEASE, swift-package-manager#8951).
+  guard !libraries.contains(target.name) else { continue }
+  let flags = everyTargetsFlags.filter {
+    $0 != "-index-ignore-system-modules" || target.name != indexesSystemModules
+  }
   let jobs = target.type == .test ? oneCompileJobPerTarget : []
   guard !(flags + jobs).isEmpty else { continue }
   target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(flags + jobs)]
@@ -304,9 +306,11 @@ for target in package.targets {
   else { continue }
   let rpaths = testingLibrary.folders.flatMap { ["-Xlinker", "-rpath", "-Xlinker", $0] }
   // With the Command Line Tools alone, SwiftPM 6.2 and 6.3 pass their Testing folder as `-I`
-  // and `-L`, not `-F`, and to `swift test` as DYLD_LIBRARY_PATH, not DYLD_FRAMEWORK_PATH
-  // (fixed by swift-package-manager#10375, after 6.3): `import Testing` needs the folder named
-  // as a framework folder there, and the test bundle the rpaths too.
+  // and `-L`, not `-F` (`UserToolchain.swift:756-767` at swift-6.2.3-RELEASE, `:820-832` at
+  // swift-6.3.3-RELEASE), and to `swift test` as DYLD_LIBRARY_PATH, not DYLD_FRAMEWORK_PATH
+  // (the run-time half fixed by swift-package-manager#10375, after 6.3): `import Testing` needs
+  // the folder named as a framework folder there, and the test bundle the rpaths too. The
+  // targets SwiftPM generates for `swift test` get none of this: the README says what to add.
   let frameworks =
     testingLibrary.commandLineToolsOnly
     ? testingLibrary.folders.prefix(1).flatMap { ["-F", $0] } : []
