@@ -154,7 +154,7 @@ extension Exercise {
       number: 12, slug: "pick-me-up",
       title: Localized(
         en: "Open exercise: design the pick-me-up scope",
-        ko: "열린 연습 문제: pick-me-up 스코프 설계하기"),
+        ko: "열린 문제: pick-me-up 스코프 설계하기"),
       folder: "Chapters/open/12-pick-me-up",
       rules: rides,
       chapterSources: nil),

@@ -45,7 +45,7 @@ extension Rule {
             + "object that makes ride requests' screens" : ""),
       ko: "\(step) 단계에서 멈췄다: \(failure.message.ko)"
         + (unwired
-          ? ". 흔한 원인: SignedInViewController를 pickMeUpViewControllerFactory 없이 만들어서 "
+          ? ". 짐작되는 원인: SignedInViewController를 pickMeUpViewControllerFactory 없이 만들어서 "
             + "\"Pick me up\"을 눌러도 아무것도 열리지 않는다. 고치는 법: 승차 요청 화면을 "
             + "만드는 객체를 넘긴다" : ""))
   }
@@ -75,7 +75,7 @@ extension Rule {
           ko: "\(request.step)에서 \(request.screen, .subject) 보이는 동안 pick-me-up 스코프의 컨테이너가 "
             + "하나도 살아 있지 않다"
             + (request.viewModel.map { ". \($0, .object) \(made.ko)" } ?? "")
-            + ". 흔한 원인: 요청의 객체를 더 오래 사는 컨테이너가 만들거나, 요청의 컨테이너에 "
+            + ". 짐작되는 원인: 요청의 객체를 더 오래 사는 컨테이너가 만들거나, 요청의 컨테이너에 "
             + "`Lifetime(of: …, scope: .pickMeUp, role: .container)`가 없다. 고치는 법: 요청마다 "
             + "자기 컨테이너를 주고, 요청의 화면들이 그 컨테이너를 붙잡게 한다")
       }
@@ -114,7 +114,7 @@ extension Rule {
             + "down to the request's container",
           ko: "\(request.step)에서 \(viewModel).userSession이 가리키는 세션"
             + "(\(session ?? "없음"))은 \(request.signedInScreen ?? "로그인 후 화면", .subject) "
-            + "보여 주는 세션(\(request.signedInSession ?? "없음"))이 아니다. 흔한 원인: 요청의 "
+            + "보여 주는 세션(\(request.signedInSession ?? "없음"))이 아니다. 짐작되는 원인: 요청의 "
             + "컨테이너가 세션을 따로 만들거나 읽어 왔다. 고치는 법: 로그인 후 컨테이너의 세션을 "
             + "요청의 컨테이너에 넘긴다")
       }
@@ -215,7 +215,7 @@ extension Rule {
             + "in the request's own container",
           ko: "\(request.step)에서 \(request.number)번 승차 요청이 "
             + "\(earlier.number)번 요청의 뷰 모델 \(viewModel, .object) 보여 준다. "
-            + "\(request.holders(of: viewModel).ko). 흔한 원인: 요청 하나보다 오래 사는 컨테이너가 "
+            + "\(request.holders(of: viewModel).ko). 짐작되는 원인: 요청 하나보다 오래 사는 컨테이너가 "
             + "붙잡고 있다. 고치는 법: 요청 자신의 컨테이너에서 만든다")
       }
     }
@@ -250,21 +250,21 @@ extension Rule {
         Localized(
           en: "likely cause: \(keeper.place) stores the request's container; fix: do not "
             + "store it there: hand it to the request's screens, which keep it",
-          ko: "흔한 원인: \(KoreanTracerText.place(keeper.place))가 요청의 컨테이너를 저장한다. "
+          ko: "짐작되는 원인: \(KoreanTracerText.place(keeper.place))가 요청의 컨테이너를 저장한다. "
             + "고치는 법: 거기에 저장하지 말고 요청의 화면들에 넘겨, 화면들이 붙잡게 한다")
       case (let keeper?, false):
         Localized(
           en: "likely cause: \(keeper.place) stores it, and outlives the request; fix: do not "
             + "store it there: let the request's own container make it, and only the request's "
             + "screens keep that container",
-          ko: "흔한 원인: 요청보다 오래 사는 \(KoreanTracerText.place(keeper.place))가 이 객체를 "
+          ko: "짐작되는 원인: 요청보다 오래 사는 \(KoreanTracerText.place(keeper.place))가 이 객체를 "
             + "저장한다. 고치는 법: 거기에 저장하지 말고, 요청 자신의 컨테이너가 만들게 하고 그 "
             + "컨테이너는 요청의 화면들만 붙잡게 한다")
       case (nil, _):
         Localized(
           en: "likely cause: a container that outlives a request keeps it; fix: make it in the "
             + "request's own container, which only the request's screens keep",
-          ko: "흔한 원인: 요청보다 오래 사는 컨테이너가 붙잡고 있다. 고치는 법: 요청 자신의 "
+          ko: "짐작되는 원인: 요청보다 오래 사는 컨테이너가 붙잡고 있다. 고치는 법: 요청 자신의 "
             + "컨테이너에서 만들고, 그 컨테이너를 요청의 화면들만 붙잡게 한다")
       }
     return Localized(

@@ -173,7 +173,7 @@ extension Rule {
               + "(\(responder ?? "없음"))는 \(screen.id, .subject) 보여 주는 뷰 모델"
               + "(\(signedInViewModel ?? "없음"))이 아니다"
               + (runtime
-                ? ". 흔한 원인: \(type ?? "") 등록에 스코프 낱말이 없어서 resolve할 때마다 새로 "
+                ? ". 짐작되는 원인: \(type ?? "") 등록에 스코프 낱말이 없어서 resolve할 때마다 새로 "
                   + "만든다(.graph). 고치는 법: 로그인 후 컨테이너에 `scope: .container`로 등록한다"
                 : ""))
         }
@@ -213,20 +213,21 @@ extension Rule {
 
   /// Nothing of the first onboarding is alive once the user has signed up.
   public static let onboardingScopeEnds = scopeEnds(
-    id: "onboarding-scope-ends", scope: "onboarding", step: .signUp,
+    id: "onboarding-scope-ends", scope: "onboarding", koreanScope: "온보딩", step: .signUp,
     statement: Localized(
       en: "the onboarding scope ends at sign-up",
       ko: "온보딩 스코프는 가입할 때 끝난다"))
 
   /// Nothing of the first session is alive once the user has signed out.
   public static let signedInScopeEnds = scopeEnds(
-    id: "signed-in-scope-ends", scope: "signed-in", step: .signOut,
+    id: "signed-in-scope-ends", scope: "signed-in", koreanScope: "로그인 후", step: .signOut,
     statement: Localized(
       en: "the signed-in scope ends at sign-out",
       ko: "로그인 후 스코프는 로그아웃할 때 끝난다"))
 
+  /// `koreanScope` is the scope's name in Korean prose (the glossary's 온보딩, 로그인 후).
   private static func scopeEnds(
-    id: RuleID, scope: String, step ending: StoryStep, statement: Localized
+    id: RuleID, scope: String, koreanScope: String, step ending: StoryStep, statement: Localized
   ) -> Rule {
     let name = ending.name
     return Rule(id: id, statement: statement, findingKind: .stale) { recording in
@@ -265,9 +266,9 @@ extension Rule {
         ko: "\(name) 뒤에도 \(cause, .subject) 살아 있다. \(holders.ko)"
           + (others.isEmpty ? "" : " (함께 살아 있는 객체: \(others.joined(separator: ", ")))")
           + (cache.map {
-            ". 흔한 원인: \(type, .subject) \($0.from)에 캐시하는 스코프로 등록되어 있는데, 그 "
-              + "컨테이너는 \(scope) 스코프보다 오래 산다. 고치는 법: \(scope) 스코프의 자식 "
-              + "컨테이너에 등록한다"
+            ". 짐작되는 원인: \(type, .subject) \($0.from)에 캐시하는 스코프로 등록되어 있는데, 그 "
+              + "컨테이너는 \(koreanScope)(\(scope)) 스코프보다 오래 산다. 고치는 법: "
+              + "\(koreanScope) 스코프의 자식 컨테이너에 등록한다"
           } ?? ""))
     }
   }

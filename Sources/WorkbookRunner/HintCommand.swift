@@ -64,7 +64,7 @@ extension HintCommand: RunnerCommand {
     en: "usage: workbook hint N [--lang en|ko]\n\nShows the next hint for exercise N; each "
       + "call shows one more.\n",
     ko: "사용법: workbook hint N [--lang en|ko]\n\n연습 문제 N의 다음 힌트를 보여 줍니다. "
-      + "실행할 때마다 하나씩 더 보여 줍니다.\n")
+      + "실행할 때마다 하나씩 더 나옵니다.\n")
 
   static func request(_ parsed: ParsedOptions, texts: RunnerTexts) -> Result<
     any RunnerRequest, RunnerCommandLine.Problem

@@ -78,7 +78,7 @@ extension ListCommand: RunnerCommand {
     en: "usage: workbook list [--lang en|ko]\n\nShows every exercise: ✓ passed, ✗ failing, "
       + "· not started, ✎ changed since the last check.\n",
     ko: "사용법: workbook list [--lang en|ko]\n\n연습 문제 전체를 보여 줍니다: ✓ 통과, "
-      + "✗ 실패, · 시작 전, ✎ 마지막 확인 뒤 바뀜.\n")
+      + "✗ 실패, · 시작 전, ✎ 마지막 검사 뒤 바뀜.\n")
 
   static func request(_ parsed: ParsedOptions, texts: RunnerTexts) -> Result<
     any RunnerRequest, RunnerCommandLine.Problem

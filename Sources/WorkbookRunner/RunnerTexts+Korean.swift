@@ -65,7 +65,7 @@ extension RunnerTexts {
 
     // MARK: - list
     listTitle: "Koober DI 워크북 — 연습 문제",
-    listLegend: "  ✓ 통과  ✗ 실패  · 시작 전  ✎ 마지막 확인 뒤 바뀜  ! 폴더 없음",
+    listLegend: "  ✓ 통과  ✗ 실패  · 시작 전  ✎ 마지막 검사 뒤 바뀜  ! 폴더 없음",
     listNext: {
       "다음 할 일: 과제(\($0))를 읽고 \($1)/의 파일을 고친 뒤 "
         + "`swift run workbook check \($2) --lang ko`를 실행하세요"

@@ -29,7 +29,12 @@ import Testing
           + "container"))
     #expect(
       scopeEnds.message(in: .korean).contains(
-        "흔한 원인: SignedInViewModel이 Container#1에 캐시하는 스코프로 등록되어 있는데"))
+        "짐작되는 원인: SignedInViewModel이 Container#1에 캐시하는 스코프로 등록되어 있는데"))
+    // The Korean names the scope as the glossary does, with the trace's name once.
+    #expect(
+      scopeEnds.message(in: .korean).hasSuffix(
+        "그 컨테이너는 로그인 후(signed-in) 스코프보다 오래 산다. 고치는 법: 로그인 후 스코프의 "
+          + "자식 컨테이너에 등록한다"))
     // The trace says so too: stale in its own scope, captive in the app container's cache.
     let signOut = try #require(recording.trace.steps.first { $0.name == "sign-out" })
     let findings = signOut.findings.filter { $0.object == "SignedInViewModel#1" }
@@ -54,7 +59,7 @@ import Testing
       result.message.hasSuffix(
         "; likely cause: SignedInViewModel's registration has no scope word, so each resolve "
           + "makes a new one (.graph); fix: `scope: .container` in the signed-in container"))
-    #expect(result.message(in: .korean).contains("흔한 원인: SignedInViewModel 등록에 스코프 낱말이 없어서"))
+    #expect(result.message(in: .korean).contains("짐작되는 원인: SignedInViewModel 등록에 스코프 낱말이 없어서"))
     #expect(Rule.signedInSession.statement.en.contains("view model"))
     #expect(Rule.signedInSession.statement.ko.contains("뷰 모델"))
   }

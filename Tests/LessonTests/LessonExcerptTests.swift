@@ -219,6 +219,8 @@ import WorkbookRunner
       "전이됩니다", "관리자", "크래시했", "크래시하면", "약한 참조(weak, unowned)",
       // Conformance is 준수하다, a captor 가둔 쪽 (the Korean review of 1053f63).
       "프로토콜을 따르", "프로토콜을 따라", "붙잡는 쪽(captor)", "붙잡은 객체(captor)",
+      // At launch is 앱이 시작할 때 (the same review).
+      "실행 시작 때",
     ]
     // The Swift sources' Korean strings too: what the checker, the runner and the explorer say.
     let sources = Self.walk("Sources").filter { $0.hasSuffix(".swift") }
