@@ -9,6 +9,9 @@ public enum ChapterCatalog {
   public struct Entry: Sendable, Equatable {
     /// 1 to 7.
     public let number: Int
+    /// Its title in Korean, as its Korean lesson's heading has it: the Korean pictures and
+    /// explorer show it where the English ones show the composition's `Chapter.title`.
+    public let koreanTitle: String
     /// The folder of its lesson, goldens and exercise, e.g. `Chapters/04-container-hierarchy`.
     public let folder: String
     /// Its composition's module, e.g. `Chapter4ContainerHierarchy`.
@@ -33,26 +36,48 @@ public enum ChapterCatalog {
   /// Every chapter, in reading order.
   public static let all: [Entry] = [
     Entry(
-      number: 1, folder: "Chapters/01-on-demand", module: "Chapter1OnDemand", lessonStep: .quit,
+      number: 1, koreanTitle: "필요할 때 만들기", folder: "Chapters/01-on-demand",
+      module: "Chapter1OnDemand", lessonStep: .quit,
       keepsGlobals: true),
     Entry(
-      number: 2, folder: "Chapters/02-factories", module: "Chapter2Factories", lessonStep: .quit,
+      number: 2, koreanTitle: "팩토리", folder: "Chapters/02-factories", module: "Chapter2Factories",
+      lessonStep: .quit,
       keepsGlobals: true, keepsObjectsPastTheirScope: true),
     Entry(
-      number: 3, folder: "Chapters/03-single-container", module: "Chapter3SingleContainer",
+      number: 3, koreanTitle: "컨테이너 하나", folder: "Chapters/03-single-container",
+      module: "Chapter3SingleContainer",
       lessonStep: .signOut, keepsObjectsPastTheirScope: true),
     Entry(
-      number: 4, folder: "Chapters/04-container-hierarchy", module: "Chapter4ContainerHierarchy",
+      number: 4, koreanTitle: "컨테이너 계층", folder: "Chapters/04-container-hierarchy",
+      module: "Chapter4ContainerHierarchy",
       lessonStep: .signOut, isCostBaseline: true),
     Entry(
-      number: 5, folder: "Chapters/05-protocol-di", module: "Chapter5ProtocolDI", lessonStep: nil),
+      number: 5, koreanTitle: "프로토콜 기반 DI", folder: "Chapters/05-protocol-di",
+      module: "Chapter5ProtocolDI", lessonStep: nil),
     Entry(
-      number: 6, folder: "Chapters/06-runtime-container", module: "Chapter6RuntimeContainer",
+      number: 6, koreanTitle: "런타임 컨테이너", folder: "Chapters/06-runtime-container",
+      module: "Chapter6RuntimeContainer",
       lessonStep: .signOut, resolvesAtRunTime: true),
     Entry(
-      number: 7, folder: "Chapters/07-ambient-dependencies", module: "Chapter7AmbientDependencies",
+      number: 7, koreanTitle: "앰비언트 의존성", folder: "Chapters/07-ambient-dependencies",
+      module: "Chapter7AmbientDependencies",
       lessonStep: .signOut),
   ]
+
+  /// `trace` as the pictures show it to a reader of `language`: in Korean, with its chapter's
+  /// Korean title (the html and svg formats; the others are English only).
+  public static func localized(_ trace: Trace, in language: Language) -> Trace {
+    guard language == .korean, let entry = all.first(where: { $0.number == trace.chapter })
+    else { return trace }
+    var shown = trace
+    // What follows the chapter's title: chapter 5's `preview of profile`.
+    let rest = trace.title.firstRange(of: " — ").map { trace.title[$0.upperBound...] }
+    shown.title =
+      entry.koreanTitle
+      + (rest.map { " — " + ($0.hasPrefix("preview of ") ? "\($0.dropFirst(11)) 미리 보기" : $0) }
+        ?? "")
+    return shown
+  }
 
   /// The workbook's pages on each finding kind, which every trace it prints points to.
   public static let findingPages = FindingPages(

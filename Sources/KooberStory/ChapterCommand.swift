@@ -92,14 +92,15 @@ import TracePictures
       writeError("\(command): error: \(error)\n")
       return 1
     }
+    let language = options[languageOption] ?? .english
     let written =
       options.contains(pauseFlag)
       ? stepThrough(result, format: format)
       : StandardStream.output.write(
         format.render(
-          result, onlyStep: options[stepOption]?.name,
-          language: options[languageOption] ?? .english,
-          findingPages: ChapterCatalog.findingPages))
+          [.html, .svg].contains(format) ? ChapterCatalog.localized(result, in: language) : result,
+          onlyStep: options[stepOption]?.name,
+          language: language, findingPages: ChapterCatalog.findingPages))
     guard written else {
       writeError("\(command): error: cannot write to standard output\n")
       return 1

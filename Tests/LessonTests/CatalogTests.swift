@@ -29,6 +29,17 @@ import WorkbookRunner
     #expect(listed.map(\.1) == ChapterCatalog.all.map(\.module))
   }
 
+  /// A chapter's Korean title is its Korean lesson's, and its Korean picture shows it where the
+  /// English one shows the composition's English title.
+  @Test(arguments: ChapterCatalog.all)
+  func theKoreanPicturesTitleIsTheKoreanLessons(chapter: ChapterCatalog.Entry) throws {
+    let lesson = try Self.text(chapter.folder + "/README.ko.md")
+    #expect(lesson.hasPrefix("# \(chapter.number)장 — \(chapter.koreanTitle)("))
+    let picture = chapter.lessonStep.map { "\($0.name).ko.svg" } ?? "preview-profile.ko.svg"
+    let svg = try Self.text(chapter.folder + "/" + picture)
+    #expect(svg.contains(">\(chapter.number)장: \(chapter.koreanTitle) — "))
+  }
+
   @Test func theManifestsExercisesAreTheCatalogs() throws {
     let listed = try Self.manifestList("exercises")
     #expect(listed.map(\.0) == Exercise.all.map(\.number))
