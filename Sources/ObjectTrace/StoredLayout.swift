@@ -120,6 +120,15 @@ struct StoredLayout: @unchecked Sendable {
 
 // MARK: - The runtime's field metadata
 
+// The four runtime functions below are the ones `Mirror` itself calls. Each is defined in
+// swiftlang/swift `stdlib/public/runtime/ReflectionMirror.cpp` (read at commit 58d3e99, 2026) as
+// `SWIFT_CC(swift) SWIFT_RUNTIME_STDLIB_API`, exported from the runtime since Swift 5.2 (macOS
+// 10.15.4), and declared here as the standard library declares them for its own use in
+// `stdlib/public/core/ReflectionMirror.swift` (`_getRecursiveChildCount`, `_getChildMetadata`,
+// `_getChildOffset`, `_getChild`). The C++ comment above each definition gives that Swift
+// signature; the one for `swift_reflectionMirror_subscript` returns `Any` indirectly, which is
+// why it is generic over the value and returns `Any` here too.
+
 /// The runtime's `_FieldReflectionMetadata` (stdlib/public/SwiftShims/swift/shims/Reflection.h).
 struct RuntimeFieldMetadata {
   var name: UnsafePointer<CChar>? = nil
@@ -128,22 +137,27 @@ struct RuntimeFieldMetadata {
   var isVar: Bool = false
 }
 
-/// The number of stored properties of a class (its superclasses' included) or a struct.
+/// The number of stored properties of a class (its superclasses' included) or a struct:
+/// `swift_reflectionMirror_recursiveCount` (`ReflectionMirror.cpp`, `_getChildCount(_ type:)`).
 @_silgen_name("swift_reflectionMirror_recursiveCount")
 func runtimeFieldCount(_ type: Any.Type) -> Int
 
-/// The `index`-th stored property's type, with its name and ownership in `fieldMetadata`.
+/// The `index`-th stored property's type, with its name and ownership in `fieldMetadata`:
+/// `swift_reflectionMirror_recursiveChildMetadata`, which fills `isStrong` from the field's
+/// reference ownership.
 @_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
 func runtimeFieldMetadata(
   _ type: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<RuntimeFieldMetadata>
 ) -> Any.Type
 
-/// The `index`-th stored property's offset in bytes from the start of an instance (or a value).
+/// The `index`-th stored property's offset in bytes from the start of an instance (or a value):
+/// `swift_reflectionMirror_recursiveChildOffset`.
 @_silgen_name("swift_reflectionMirror_recursiveChildOffset")
 func runtimeFieldOffset(_ type: Any.Type, index: Int) -> Int
 
 /// The `index`-th stored property of `value`, an instance of the class `type` (not counting its
-/// superclasses'), as a mirror reads it; its name in `outName`, to be freed by `outFreeFunc`.
+/// superclasses'), as a mirror reads it; its name in `outName`, to be freed by `outFreeFunc`:
+/// `swift_reflectionMirror_subscript`, the function behind every `Mirror` child.
 @_silgen_name("swift_reflectionMirror_subscript")
 func runtimeChild<T>(
   of value: T, type: Any.Type, index: Int, outName: UnsafeMutablePointer<UnsafePointer<CChar>?>,
