@@ -227,9 +227,9 @@ for target in package.targets {
     target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
   }
   // The library products' targets build in a learner's package as they build here: they get
-  // none of these flags (only, with the Command Line Tools alone, the `-F` below). SwiftPM 6.2
-  // no longer refuses a dependency's unsafe flags when its manifest says tools version 6.2 or
-  // newer (`PackageBuilder.swift:1036` at swift-6.2.3-RELEASE, swift-package-manager#8951).
+  // none of these flags (only `ObjectTraceTesting`, with the Command Line Tools alone: the `-F`
+  // and rpaths below). SwiftPM 6.2 no longer refuses a dependency's unsafe flags when its
+  // manifest says tools version 6.2 or newer (`PackageBuilder.swift:1036` at swift-6.2.3-RELEASE, swift-package-manager#8951).
   guard !libraries.contains(target.name) else { continue }
   let flags = everyTargetsFlags.filter {
     $0 != "-index-ignore-system-modules" || target.name != indexesSystemModules
