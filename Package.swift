@@ -229,7 +229,8 @@ for target in package.targets {
   // The library products' targets build in a learner's package as they build here: they get
   // none of these flags (only `ObjectTraceTesting`, with the Command Line Tools alone: the `-F`
   // and rpaths below). SwiftPM 6.2 no longer refuses a dependency's unsafe flags when its
-  // manifest says tools version 6.2 or newer (`PackageBuilder.swift:1036` at swift-6.2.3-RELEASE, swift-package-manager#8951).
+  // manifest says tools version 6.2 or newer (`PackageBuilder.swift:1036` at
+  // swift-6.2.3-RELEASE, swift-package-manager#8951).
   guard !libraries.contains(target.name) else { continue }
   let flags = everyTargetsFlags.filter {
     $0 != "-index-ignore-system-modules" || target.name != indexesSystemModules
