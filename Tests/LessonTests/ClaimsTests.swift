@@ -276,6 +276,21 @@ import Testing
       """)
   }
 
+  /// CI's sanitizer runs build every program a row runs (the chapters and `workbook` always).
+  @Test func theSanitizerRunsBuildEveryProgramARowRuns() throws {
+    let script = try Self.text(".ci/run")
+    let list = try #require(script.firstMatch(of: /tests_products=\(([^)]*)\)/)).1
+    let built = Set(list.split(whereSeparator: \.isWhitespace).map(String.init))
+    for claim in Self.table.claims {
+      for case .run(let program, _, _, _) in claim.checks where !program.hasPrefix("chapter") {
+        #expect(built.contains(program), "\(program) is run by \(claim) but not built by .ci/run")
+      }
+      for case .exits(let program, _, _) in claim.checks where !program.hasPrefix("chapter") {
+        #expect(built.contains(program), "\(program) is run by \(claim) but not built by .ci/run")
+      }
+    }
+  }
+
   /// The detector finds the four sentences that went false at 1053f63 when `verify()` changed
   /// what chapter 6 and exercise 10 do at launch, each as the lesson had it.
   @Test(arguments: [
