@@ -18,8 +18,27 @@ package struct ExecutableRun: Sendable {
     _ name: String, _ arguments: [String] = [], in folder: URL? = nil,
     environment: [String: String] = [:], standardInput: FileHandle? = nil
   ) throws {
+    try self.init(
+      executable: try Self.location(of: name), arguments, in: folder, environment: environment,
+      standardInput: standardInput)
+  }
+
+  /// Runs a command of the toolchain or the system, `command` (`["swift", "package", …]`,
+  /// `["git", …]`), found on the `PATH` as a learner's shell finds it, in the same way.
+  package init(
+    command: [String], in folder: URL? = nil, environment: [String: String] = [:]
+  ) throws {
+    try self.init(
+      executable: URL(fileURLWithPath: "/usr/bin/env"), command, in: folder,
+      environment: environment, standardInput: nil)
+  }
+
+  private init(
+    executable: URL, _ arguments: [String], in folder: URL?, environment: [String: String],
+    standardInput: FileHandle?
+  ) throws {
     let process = Process()
-    process.executableURL = try Self.location(of: name)
+    process.executableURL = executable
     process.arguments = arguments
     if let folder { process.currentDirectoryURL = folder }
     var inherited = ProcessInfo.processInfo.environment

@@ -73,18 +73,12 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("MainViewModelKey.swift")
     try snippet.write(to: file, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-swift-version", "6", "-typecheck", file.path]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = errors
-    try process.run()
-    let printed = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let run = try ExecutableRun(
+      command: ["swiftc", "-swift-version", "6", "-typecheck", file.path])
+    let printed = run.standardOutput + run.standardError
     let message =
       "call to main actor-isolated initializer 'init()' in a synchronous nonisolated context"
-    #expect(process.terminationStatus != 0)
+    #expect(run.status != 0)
     #expect(printed.contains(message), "swiftc printed: \(printed)")
     for lesson in [
       "Chapters/07-ambient-dependencies/README.md", "Chapters/07-ambient-dependencies/README.ko.md",

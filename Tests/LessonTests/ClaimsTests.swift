@@ -36,6 +36,14 @@ import Testing
     /// Not about these programs: the book, another library.
     case outside(why: String)
 
+    /// The built program it runs, if it runs one.
+    var program: String? {
+      switch self {
+      case .run(let program, _, _, _), .exits(let program, _, _): program
+      case .file, .test, .outside: nil
+      }
+    }
+
     var description: String {
       switch self {
       case .file(let path, let text, let expected):
@@ -216,13 +224,11 @@ import Testing
   /// The exercise whose starter `check` reads (its program, or a file of its `exercise/`
   /// folder): the check holds only while the learner has not edited it.
   static func starter(readBy check: Check) -> Int? {
-    switch check {
-    case .run(let program, _, _, _), .exits(let program, _, _):
-      program.hasPrefix("exercise") ? Int(program.dropFirst("exercise".count)) : nil
-    case .file(let path, _, _):
-      Exercise.all.first { path.hasPrefix($0.folder + "/exercise/") }?.number
-    case .test, .outside: nil
+    if let program = check.program {
+      return program.hasPrefix("exercise") ? Int(program.dropFirst("exercise".count)) : nil
     }
+    guard case .file(let path, _, _) = check else { return nil }
+    return Exercise.all.first { path.hasPrefix($0.folder + "/exercise/") }?.number
   }
 
   /// Each check of the row holds on the code on disk now; one that reads an exercise's starter,
@@ -247,7 +253,7 @@ import Testing
       case .exits(let program, let arguments, let status):
         #expect(try ExecutableRun.shared(program, arguments).status == status, "\(check)")
       case .test(let suite, let name):
-        #expect(try Self.testExists(suite: suite, name: name), "\(check): no such test")
+        #expect(Self.testExists(suite: suite, name: name), "\(check): no such test")
       case .outside(let why):
         #expect(!why.isEmpty)
       }
@@ -282,10 +288,7 @@ import Testing
     let list = try #require(script.firstMatch(of: /tests_products=\(([^)]*)\)/)).1
     let built = Set(list.split(whereSeparator: \.isWhitespace).map(String.init))
     for claim in Self.table.claims {
-      for case .run(let program, _, _, _) in claim.checks where !program.hasPrefix("chapter") {
-        #expect(built.contains(program), "\(program) is run by \(claim) but not built by .ci/run")
-      }
-      for case .exits(let program, _, _) in claim.checks where !program.hasPrefix("chapter") {
+      for program in claim.checks.compactMap(\.program) where !program.hasPrefix("chapter") {
         #expect(built.contains(program), "\(program) is run by \(claim) but not built by .ci/run")
       }
     }
@@ -343,14 +346,15 @@ import Testing
     return matches.sorted()
   }
 
-  /// A `@Test func name` in a file of `Tests/` that declares `struct suite`.
-  static func testExists(suite: String, name: String) throws -> Bool {
+  /// The Swift files of `Tests/`, read once for every row that names a test.
+  static let testSources: [String] = {
     let tests = Chapters.packageRoot.appendingPathComponent("Tests")
-    let files = try #require(FileManager.default.enumerator(atPath: tests.path))
-    for case let path as String in files where path.hasSuffix(".swift") {
-      let source = try Self.text("Tests/" + path)
-      if source.contains("struct \(suite)") && source.contains("func \(name)(") { return true }
-    }
-    return false
+    let files = FileManager.default.enumerator(atPath: tests.path)?.allObjects as? [String] ?? []
+    return files.filter { $0.hasSuffix(".swift") }.compactMap { try? text("Tests/" + $0) }
+  }()
+
+  /// A `@Test func name` in a file of `Tests/` that declares `struct suite`.
+  static func testExists(suite: String, name: String) -> Bool {
+    testSources.contains { $0.contains("struct \(suite)") && $0.contains("func \(name)(") }
   }
 }

@@ -10,34 +10,21 @@ import Testing
     try String(contentsOf: Chapters.packageRoot.appendingPathComponent(name), encoding: .utf8)
   }
 
-  /// `swift ARGUMENTS` in `folder`, its caches in `scratch`, without the variable that makes CI's
-  /// warnings errors unless `environment` sets it: what it printed and its exit status.
+  /// `swift ARGUMENTS` in `folder`, its caches in `scratch`, with CI's warnings-as-errors off
+  /// unless `environment` turns it on.
   static func swift(
     _ arguments: [String], in folder: URL, scratch: URL, environment: [String: String] = [:]
-  ) throws -> (printed: String, status: Int32) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      ["swift"] + arguments.prefix(1)
-      + [
-        "--scratch-path", scratch.appendingPathComponent("build").path,
-        "--cache-path", scratch.appendingPathComponent("cache").path,
-        "--config-path", scratch.appendingPathComponent("config").path,
-        "--security-path", scratch.appendingPathComponent("security").path,
-        "--manifest-cache", "none",
-      ] + arguments.dropFirst()
-    process.currentDirectoryURL = folder
-    var variables = ProcessInfo.processInfo.environment
-    variables["KOOBER_WARNINGS_AS_ERRORS"] = nil
-    variables.merge(environment) { $1 }
-    process.environment = variables
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (printed, process.terminationStatus)
+  ) throws -> ExecutableRun {
+    let caches = [
+      "--scratch-path", scratch.appendingPathComponent("build").path,
+      "--cache-path", scratch.appendingPathComponent("cache").path,
+      "--config-path", scratch.appendingPathComponent("config").path,
+      "--security-path", scratch.appendingPathComponent("security").path,
+      "--manifest-cache", "none",
+    ]
+    return try ExecutableRun(
+      command: ["swift"] + arguments.prefix(1) + caches + arguments.dropFirst(), in: folder,
+      environment: ["KOOBER_WARNINGS_AS_ERRORS": "0"].merging(environment) { $1 })
   }
 
   /// A temporary folder of the test's own, removed whole at the end.
@@ -56,16 +43,10 @@ import Testing
   }
 
   static func git(_ arguments: [String], in folder: URL) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      ["git", "-c", "user.name=Koober", "-c", "user.email=koober@example.com"] + arguments
-    process.currentDirectoryURL = folder
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
+    let run = try ExecutableRun(
+      command: ["git", "-c", "user.name=Koober", "-c", "user.email=koober@example.com"]
+        + arguments, in: folder)
+    try #require(run.status == 0, "git \(arguments.joined(separator: " ")): \(run.standardError)")
   }
 
   /// The manifest asks for the newest Swift a product needs, and no newer: the trait attaches its
@@ -132,7 +113,8 @@ import Testing
         ["package", "show-dependencies"], in: app, scratch: folder.appendingPathComponent("swiftpm")
       )
       let refusal = "the target 'StandIn' in product 'StandIn' contains unsafe build flags"
-      #expect(run.printed.contains(refusal) == !accepted, "swift printed: \(run.printed)")
+      let printed = run.standardOutput + run.standardError
+      #expect(printed.contains(refusal) == !accepted, "swift printed: \(printed)")
       #expect((run.status == 0) == accepted)
     }
   }
@@ -146,9 +128,9 @@ import Testing
       let run = try Self.swift(
         ["package", "dump-package"], in: Chapters.packageRoot, scratch: folder,
         environment: ["KOOBER_WARNINGS_AS_ERRORS": warningsAsErrors])
-      try #require(run.status == 0, "swift printed: \(run.printed)")
+      try #require(run.status == 0, "swift printed: \(run.standardError)")
       let json = try #require(
-        try JSONSerialization.jsonObject(with: Data(run.printed.utf8)) as? [String: Any])
+        try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
       let products = try #require(json["products"] as? [[String: Any]])
       let libraries = products.filter { ($0["type"] as? [String: Any])?["library"] != nil }
         .compactMap { $0["targets"] as? [String] }.flatMap { $0 }
