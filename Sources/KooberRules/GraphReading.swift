@@ -60,7 +60,29 @@ extension Trace.Step {
   /// `Holder#n.property` for every stored strong reference to `id` at the end of this step and
   /// the chain from a root that keeps it (`kept by app.appContainer.signedInContainer`), or a
   /// sentence saying no such chain exists.
-  func holders(of id: String) -> Localized {
+  func holders(of id: String) -> Holding {
+    let path = nodes.first { $0.id == id }?.path
+    let loose = path == nil ? loose.first { $0.object == id } : nil
+    return Holding(
+      text: holdersText(of: id), pathFromRoot: path,
+      cycle: loose?.heldBy.isEmpty == false ? loose?.cycle : nil)
+  }
+
+  /// What keeps an object alive at the end of a step, as a rule's message says it.
+  struct Holding {
+    /// The holders and the chain, in each language.
+    let text: Localized
+    /// The chain of strong references from a root that keeps it, if one does.
+    let pathFromRoot: String?
+    /// The cycle of objects no root reaches that keeps it, if one does.
+    let cycle: String?
+
+    /// Whether the text names what keeps the object: a chain from a root, or a cycle.
+    var isChained: Bool { pathFromRoot != nil || cycle != nil }
+  }
+
+  /// ``holders(of:)``'s text.
+  private func holdersText(of id: String) -> Localized {
     let fields = edges.filter { $0.to == id && $0.holds }.map(\.place)
     let roots = roots.filter { $0.object == id }
     let path = nodes.first { $0.id == id }?.path

@@ -24,7 +24,7 @@ extension Rule {
     statement: Localized(
       en: "the story plays to the end: sign up, two ride requests, sign out, sign in, quit",
       ko: "스토리가 끝까지 진행된다: 가입, 승차 요청 두 번, 로그아웃, 로그인, 종료")
-  ) { recording in
+  ) { recording -> Rule.Failure? in
     guard let failure = recording.failure else { return nil }
     let step = failure.step?.name ?? "?"
     // "Pick me up" opened nothing: the signed-in screens were given no factory for requests.
@@ -37,7 +37,7 @@ extension Rule {
               && snapshot.graph.target(of: $0, "pickMeUpViewControllerFactory") == nil
           }
       }
-    return Localized(
+    let detail = Localized(
       en: "it stopped in step \(step): \(failure.description)"
         + (unwired
           ? "; likely cause: the SignedInViewController was made with no "
@@ -48,6 +48,7 @@ extension Rule {
           ? ". 짐작되는 원인: SignedInViewController를 pickMeUpViewControllerFactory 없이 만들어서 "
             + "\"Pick me up\"을 눌러도 아무것도 열리지 않는다. 고치는 법: 승차 요청 화면을 "
             + "만드는 객체를 넘긴다" : ""))
+    return Rule.Failure(detail, cause: .storyStopped)
   }
 
   /// A container of the pick-me-up scope, a new one per request, is alive while each request is
@@ -229,12 +230,13 @@ extension Rule {
       en: "a ride request's objects are released when it ends",
       ko: "승차 요청의 객체는 요청이 끝날 때 해제된다"),
     findingKind: .stale
-  ) { recording in
+  ) { recording -> Rule.Failure? in
     let name = StoryStep.pickMeUp.name
     guard let step = recording.step(.pickMeUp), recording.failure?.step != .pickMeUp else {
-      return Localized(
-        en: "not checked: the story stopped before both ride requests ended",
-        ko: "검사하지 못했다: 두 승차 요청이 끝나기 전에 스토리가 멈췄다")
+      return .notChecked(
+        Localized(
+          en: "not checked: the story stopped before both ride requests ended",
+          ko: "검사하지 못했다: 두 승차 요청이 끝나기 전에 스토리가 멈췄다"))
     }
     guard
       let (cause, others, all) = step.staleObjects(
@@ -267,15 +269,17 @@ extension Rule {
           ko: "짐작되는 원인: 요청보다 오래 사는 컨테이너가 붙잡고 있다. 고치는 법: 요청 자신의 "
             + "컨테이너에서 만들고, 그 컨테이너를 요청의 화면들만 붙잡게 한다")
       }
-    return Localized(
+    let holders = step.holders(of: cause)
+    let detail = Localized(
       en: "\(cause) is still alive after both ride requests ended in \(name), "
-        + "\(step.holders(of: cause).en)"
+        + "\(holders.text.en)"
         + (others.isEmpty ? "" : " (and with it \(others.joined(separator: ", ")))")
         + "; \(advice.en)",
       ko: "\(name)에서 두 승차 요청이 모두 끝났는데도 \(cause, .subject) 살아 있다. "
-        + step.holders(of: cause).ko
+        + holders.text.ko
         + (others.isEmpty ? "" : " (함께 살아 있는 객체: \(others.joined(separator: ", ")))")
         + ". \(advice.ko)")
+    return Rule.Failure(detail, cause: holders.isChained ? .onTheObjects : .noChain)
   }
 }
 

@@ -13,21 +13,20 @@ extension Rule {
     nothingLeaks,
   ]
 
-  /// The rule with `id`, among ``shared`` and then ``pickMeUp``.
-  public static func named(_ id: RuleID) -> Rule? { (shared + pickMeUp).first { $0.id == id } }
-
   /// The story reaches every step's screen.
   public static let storyCompletes: Rule = Rule(
     id: "story-completes",
     statement: Localized(
       en: "the story plays to the end: sign up, sign out, sign in, quit",
       ko: "스토리가 끝까지 진행된다: 가입, 로그아웃, 로그인, 종료")
-  ) { recording in
+  ) { recording -> Rule.Failure? in
     guard let failure = recording.failure else { return nil }
     let step = failure.step?.name ?? "?"
-    return Localized(
-      en: "it stopped in step \(step): \(failure.description)",
-      ko: "\(step) 단계에서 멈췄다: \(failure.message.ko)")
+    return Rule.Failure(
+      Localized(
+        en: "it stopped in step \(step): \(failure.description)",
+        ko: "\(step) 단계에서 멈췄다: \(failure.message.ko)"),
+      cause: .storyStopped)
   }
 
   /// One `MainViewModel` is the responder of launch, sign-in, sign-up and profile.
@@ -230,19 +229,22 @@ extension Rule {
     id: RuleID, scope: String, koreanScope: String, step ending: StoryStep, statement: Localized
   ) -> Rule {
     let name = ending.name
-    return Rule(id: id, statement: statement, findingKind: .stale) { recording in
+    return Rule(id: id, statement: statement, findingKind: .stale) {
+      recording -> Rule.Failure? in
       if let failed = recording.failure?.step,
         (StoryStep.allCases.firstIndex(of: failed) ?? 0)
           <= (StoryStep.allCases.firstIndex(of: ending) ?? 0)
       {
-        return Localized(
-          en: "not checked: the story stopped in \(failed)",
-          ko: "검사하지 못했다: 스토리가 \(failed) 단계에서 멈췄다")
+        return .notChecked(
+          Localized(
+            en: "not checked: the story stopped in \(failed)",
+            ko: "검사하지 못했다: 스토리가 \(failed) 단계에서 멈췄다"))
       }
       guard let step = recording.step(ending) else {
-        return Localized(
-          en: "not checked: the story stopped before \(name)",
-          ko: "검사하지 못했다: 스토리가 \(name) 단계에 이르기 전에 멈췄다")
+        return .notChecked(
+          Localized(
+            en: "not checked: the story stopped before \(name)",
+            ko: "검사하지 못했다: 스토리가 \(name) 단계에 이르기 전에 멈췄다"))
       }
       // Name the object a longer-lived one keeps (the cause) before what it keeps with it.
       guard let (cause, others, staleSet) = step.staleObjects(of: scope, in: recording) else {
@@ -255,21 +257,22 @@ extension Rule {
           && $0.label.hasPrefix("instances[")
       }
       let type = recording.trace.object(cause)?.type ?? cause
-      return Localized(
-        en: "\(cause) is still alive after \(name), \(holders.en)"
+      let detail = Localized(
+        en: "\(cause) is still alive after \(name), \(holders.text.en)"
           + (others.isEmpty ? "" : " (and with it \(others.joined(separator: ", ")))")
           + (cache.map {
             "; likely cause: \(type) is registered with a caching scope in \($0.from), which "
               + "outlives the \(scope) scope; fix: register it in the \(scope) scope's child "
               + "container"
           } ?? ""),
-        ko: "\(name) 뒤에도 \(cause, .subject) 살아 있다. \(holders.ko)"
+        ko: "\(name) 뒤에도 \(cause, .subject) 살아 있다. \(holders.text.ko)"
           + (others.isEmpty ? "" : " (함께 살아 있는 객체: \(others.joined(separator: ", ")))")
           + (cache.map {
             ". 짐작되는 원인: \(type, .subject) \($0.from)에 캐시하는 스코프로 등록되어 있는데, 그 "
               + "컨테이너는 \(koreanScope)(\(scope)) 스코프보다 오래 산다. 고치는 법: "
               + "\(koreanScope) 스코프의 자식 컨테이너에 등록한다"
           } ?? ""))
+      return Rule.Failure(detail, cause: holders.isChained ? .onTheObjects : .noChain)
     }
   }
 
@@ -280,19 +283,23 @@ extension Rule {
       en: "each scope holds one of its view models, never two at once",
       ko: "각 스코프에는 자기 뷰 모델이 종류마다 하나씩만 있다. 동시에 둘이 되는 일은 없다"),
     findingKind: .torn
-  ) { recording in
+  ) { recording -> Rule.Failure? in
     for step in recording.trace.steps {
       if let torn = step.findings.first(where: { $0.kind == .torn }) {
         let type = recording.trace.object(torn.object)?.type ?? torn.object
         let original = step.live.first {
           $0 != torn.object && recording.trace.object($0)?.type == type
         }
-        return Localized(
-          en: "after \(step.name), \(torn.object) is \(torn.detail)",
-          ko: "\(step.name) 뒤에 \(type, .subject) 하나 더 살아 있다(torn): \(torn.object)"
-            + (original.map { "(먼저 있던 \($0)도 살아 있다)" } ?? "") + ". 스코프에는 하나만 "
-            + "있어야 한다. "
-            + step.holders(of: torn.object).ko)
+        let holders = step.holders(of: torn.object)
+        return Rule.Failure(
+          Localized(
+            en: "after \(step.name), \(torn.object) is \(torn.detail)",
+            ko: "\(step.name) 뒤에 \(type, .subject) 하나 더 살아 있다(torn): \(torn.object)"
+              + (original.map { "(먼저 있던 \($0)도 살아 있다)" } ?? "") + ". 스코프에는 하나만 "
+              + "있어야 한다. "
+              + holders.text.ko),
+          // The finding's own text names a chain from a root, never a cycle.
+          cause: holders.pathFromRoot != nil ? .onTheObjects : .noChain)
       }
     }
     return nil
@@ -355,11 +362,12 @@ extension Rule {
       en: "after quit, nothing is alive but what a declared global holds",
       ko: "종료 뒤에는 선언된 전역 변수가 붙잡은 것 말고는 아무것도 살아 있지 않다"),
     findingKind: .leak
-  ) { recording in
+  ) { recording -> Rule.Failure? in
     guard recording.step(.quit) != nil else {
-      return Localized(
-        en: "not checked: the story never quit",
-        ko: "검사하지 못했다: 스토리가 quit 단계까지 가지 않았다")
+      return .notChecked(
+        Localized(
+          en: "not checked: the story never quit",
+          ko: "검사하지 못했다: 스토리가 quit 단계까지 가지 않았다"))
     }
     var leaks = recording.leaks.leaks
     guard !leaks.isEmpty else { return nil }
@@ -387,7 +395,7 @@ extension Rule {
     }
     // The cycle through the first object listed that is on one: read, never guessed.
     let cycle = leaks.lazy.compactMap { recording.leaks.cycles[$0.id] }.first
-    return Localized(
+    let detail = Localized(
       en: "\(leaks.count) objects are alive after quit: "
         + listed.map(\.en).joined(separator: ", ")
         + (leaks.count > 4 ? " and \(leaks.count - 4) more" : "")
@@ -396,6 +404,7 @@ extension Rule {
         + listed.map(\.ko).joined(separator: ", ")
         + (leaks.count > 4 ? " 외 \(leaks.count - 4)개" : "")
         + (cycle.map { ". 이 객체들을 살려 두는 순환 참조: " + KoreanTracerText.cycle($0) } ?? ""))
+    return Rule.Failure(detail, cause: .onTheObjects)
   }
 }
 

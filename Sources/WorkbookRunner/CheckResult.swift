@@ -36,14 +36,16 @@ public struct CheckResult: Equatable, Sendable {
   /// chain of stored references keeps the object; then the rules a stop left unchecked.
   public var rulesInReadingOrder: [RuleResult] { Self.inReadingOrder(rules) }
 
-  /// `rules` as ``rulesInReadingOrder`` orders them.
-  /// (A translated verdict is told by its English detail.)
+  /// `rules` as ``rulesInReadingOrder`` orders them: by each failure's cause, as the rule that
+  /// failed gave it (a failure that gives none ranks as one named on the objects).
   static func inReadingOrder(_ rules: [RuleResult]) -> [RuleResult] {
     func rank(_ rule: RuleResult) -> Int {
-      let text = rule.detail?.en ?? rule.message
-      if text.hasPrefix("not checked") { return 3 }
-      if text.contains(Trace.noRetentionChain) { return 2 }
-      return rule.id == Rule.storyCompletes.id ? 1 : 0
+      switch rule.cause {
+      case .onTheObjects, nil: 0
+      case .storyStopped: 1
+      case .noChain: 2
+      case .notChecked: 3
+      }
     }
     let failures = rules.filter { $0.status == .fail }.enumerated().sorted {
       (rank($0.element), $0.offset) < (rank($1.element), $1.offset)

@@ -9,7 +9,9 @@ import TracePictures
 ///
 /// `{"version", "status", "score", "maxScore", "points", "maxPoints", "language", "exercises":
 /// [{"number", "slug", "title", "points", "maxPoints", "status", "rules": [{"id", "status",
-/// "message"}]}]}`, plus a `message` per exercise for a `todo`, a compile error or a crash.
+/// "message"}]}]}`, plus a `message` per exercise for a `todo`, a compile error or a crash, and
+/// per failed rule its `cause` (`on-the-objects`, `story-stopped`, `no-chain`, `not-checked`:
+/// the order `check` prints them in) and, where a finding explains it, its `findingKind`.
 /// Extend it, never break it.
 public struct GraderReport: Codable, Equatable, Sendable {
   /// One exercise's verdict.

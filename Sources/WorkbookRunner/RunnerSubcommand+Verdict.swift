@@ -35,7 +35,7 @@ extension RunnerSubcommand {
       for rule in result.rulesInReadingOrder {
         say("\(rule.status == .pass ? "✓" : "✗") \(rule.message(in: language))")
         // A rule a finding breaks points to the finding's reference page.
-        if rule.status == .fail, let kind = Rule.named(rule.id)?.findingKind {
+        if rule.status == .fail, let kind = rule.findingKind {
           say("  → \(ChapterCatalog.findingPages.page(kind, language: language))")
         }
       }

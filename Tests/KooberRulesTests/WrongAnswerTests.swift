@@ -122,6 +122,35 @@ import TracePictures
         == true)
   }
 
+  /// Each failure says its own cause, which `workbook check` orders the ✗ lines by: the rule that
+  /// names the second view model on the objects, the story that stopped, the rules it left
+  /// unchecked; and the kind of finding whose page explains it.
+  @Test func aFailureCarriesItsCauseAndItsFindingsKind() async {
+    let recording = await StoryRecording.record(.mistaken(.onboardingMakesItsOwnMainViewModel))
+    MistakenAppContainer.breakCycles()
+    let results = Dictionary(
+      uniqueKeysWithValues: Rule.shared.map { ($0.id, $0.result(for: recording)) })
+    #expect(results["one-main-view-model"]?.cause == .onTheObjects)
+    #expect(results["story-completes"]?.cause == .storyStopped)
+    #expect(results["onboarding-scope-ends"]?.cause == .notChecked)
+    #expect(results["onboarding-scope-ends"]?.findingKind == .stale)
+    #expect(results["nothing-leaks"]?.cause == .notChecked)
+    #expect(results["no-torn-instances"]?.findingKind == .torn)
+    #expect(results.values.filter { $0.status == .pass }.allSatisfy { $0.cause == nil })
+  }
+
+  /// A signed-in container kept by a `static` the trace was not told about: the scope rule can
+  /// say only that no chain from a root keeps it, and says so as its cause, which puts it after
+  /// the leak at quit, whose message names the objects.
+  @Test func aFailureThatNamesNoChainSaysSo() async {
+    let recording = await StoryRecording.record(.mistaken(.signedInContainerKeptByAStatic))
+    MistakenAppContainer.breakCycles()
+    let scopeEnds = Rule.signedInScopeEnds.result(for: recording)
+    #expect(scopeEnds.status == .fail)
+    #expect(scopeEnds.cause == .noChain)
+    #expect(scopeEnds.message.contains(Trace.noRetentionChain))
+  }
+
   /// A torn instance is named beside the one it tears from: the other live object of its type.
   @Test func aTornViewModelNamesTheOneItTearsFrom() async {
     let recording = await StoryRecording.record(.mistaken(.onboardingMakesItsOwnMainViewModel))

@@ -142,17 +142,26 @@ import TracePictures
     #expect(result.finishedSteps == [.launch])
   }
 
+  /// The order is the rules' own causes, not their words: a failure that names a stored
+  /// property comes before one that can only say no chain keeps the object, in any language.
   @Test func theMostExactFailureIsReadFirst() {
     let vague = RuleResult(
       id: "signed-in-scope-ends", status: .fail,
       message: "… SignedInViewModel#1 is still alive; held by no stored strong reference; "
-        + Trace.noRetentionChain)
+        + Trace.noRetentionChain, cause: .noChain)
     let exact = RuleResult(
       id: "factories-are-stateless", status: .fail,
-      message: "… KooberObjectFactories#1 stores `signedInViewModel`")
+      message: "… KooberObjectFactories#1 stores `signedInViewModel`", cause: .onTheObjects)
     let pass = RuleResult(id: "story-completes", status: .pass, message: "ok")
     let result = CheckResult(status: .fail, rules: [vague, pass, exact])
     #expect(result.rulesInReadingOrder.map(\.id) == [pass.id, exact.id, vague.id])
+    // Reworded, or shown in Korean only, the same causes read in the same order.
+    let reworded = RuleResult(
+      id: vague.id, status: .fail, message: "SignedInViewModel#1: 붙잡은 저장된 강한 참조가 없다",
+      cause: .noChain)
+    #expect(
+      CheckResult(status: .fail, rules: [reworded, exact]).rulesInReadingOrder.map(\.id)
+        == [exact.id, vague.id])
   }
 
   /// A story that stopped is a symptom when a rule names its cause on the objects (a second
@@ -161,13 +170,16 @@ import TracePictures
   @Test func theCauseIsReadBeforeTheStoryThatStopped() {
     let stopped = RuleResult(
       id: "story-completes", status: .fail, message: "…",
-      detail: Localized(en: "it stopped in step sign-up: the screen is Onboarding", ko: "…"))
+      detail: Localized(en: "it stopped in step sign-up: the screen is Onboarding", ko: "…"),
+      cause: .storyStopped)
     let unchecked = RuleResult(
       id: "signed-in-scope-ends", status: .fail, message: "…",
-      detail: Localized(en: "not checked: the story stopped in sign-up", ko: "…"))
+      detail: Localized(en: "not checked: the story stopped in sign-up", ko: "…"),
+      cause: .notChecked)
     let cause = RuleResult(
       id: "one-main-view-model", status: .fail, message: "…",
-      detail: Localized(en: "in sign-up, SignUpViewModel#1 reports to MainViewModel#2", ko: "…"))
+      detail: Localized(en: "in sign-up, SignUpViewModel#1 reports to MainViewModel#2", ko: "…"),
+      cause: .onTheObjects)
     let result = CheckResult(status: .fail, rules: [stopped, cause, unchecked])
     #expect(result.rulesInReadingOrder.map(\.id) == [cause.id, stopped.id, unchecked.id])
     let crash = CheckResult(status: .fail, rules: [stopped, unchecked])

@@ -58,7 +58,8 @@ import TracePictures
   @Test func theFirstFailureIsTheOneCheckPrintsFirst() throws {
     let vague = RuleResult(
       id: "nothing-leaks", status: .fail, statement: Localized(en: "s", ko: "s"),
-      detail: Localized(en: "Helper#1: " + Trace.noRetentionChain, ko: "Helper#1: 설명"))
+      detail: Localized(en: "Helper#1: " + Trace.noRetentionChain, ko: "Helper#1: 설명"),
+      cause: .noChain)
     let exact = GradingExample.rule("signed-in-scope-ends", holds: false, "held by A#1.b")
     let entry = GraderReport.Entry(
       exercise: try #require(Exercise.numbered(4)),

@@ -15,7 +15,8 @@ enum GradingExample {
     RuleResult(
       id: id, status: holds ? .pass : .fail,
       statement: Localized(en: "the \(id) rule", ko: "\(id) 규칙"),
-      detail: holds ? nil : Localized(en: detail, ko: "이유: \(detail)"))
+      detail: holds ? nil : Localized(en: detail, ko: "이유: \(detail)"),
+      cause: holds ? nil : .onTheObjects)
   }
 
   static func report(language: Language = .english) -> GraderReport {

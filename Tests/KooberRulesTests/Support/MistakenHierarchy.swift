@@ -39,6 +39,9 @@ enum Mistake: CaseIterable, Sendable {
   /// Any exercise: the app container is also kept in a `static var` of its own (a "shared"
   /// instance the trace was not told about).
   case appContainerKeptByAStatic
+  /// Any exercise: each signed-in container is also kept in a `static var` (the "current" one),
+  /// which the trace was not told about: no chain from a root reaches what it keeps.
+  case signedInContainerKeptByAStatic
   /// Any exercise: the learner's code traps in `sign-up` (`fatalError`).
   case crashesInSignUp
   /// Any exercise: a `todo` reached in `sign-up`.
@@ -121,6 +124,8 @@ final class MistakenAppContainer {
   private static var cycles: [MistakenAppContainer] = []
   /// `.appContainerKeptByAStatic`'s shared instance.
   private static var shared: MistakenAppContainer?
+  /// `.signedInContainerKeptByAStatic`'s current signed-in container.
+  private static var currentSignedIn: MistakenSignedInContainer?
 
   /// Breaks the cycle `.appContainerKeepsMainScreen` made, once its story is over, so the test
   /// process itself leaks nothing (LeakSanitizer checks it at exit).
@@ -128,6 +133,7 @@ final class MistakenAppContainer {
     for container in cycles { container.mainViewController = nil }
     cycles.removeAll()
     shared = nil
+    currentSignedIn = nil
   }
 
   init(mistake: Mistake) {
@@ -165,6 +171,9 @@ final class MistakenAppContainer {
         let container = MistakenSignedInContainer(userSession: session, appContainer: self)
         if self.mistake == .appContainerKeepsSignedInContainer {
           self.signedInContainer = container
+        }
+        if self.mistake == .signedInContainerKeptByAStatic {
+          MistakenAppContainer.currentSignedIn = container
         }
         if self.mistake == .appContainerKeepsSignedInContainerWeakly {
           self.weakSignedInContainer = container
