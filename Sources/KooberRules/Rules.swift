@@ -441,7 +441,7 @@ private struct ContainerReference: CustomStringConvertible {
         let byScope = from.isTraced && to.isTraced && from.scope.depth != to.scope.depth
         return ContainerReference(
           step: snapshot.step, from: reference.from, label: reference.label, to: reference.to,
-          parentKeepsChild: byScope ? from.scope.depth < to.scope.depth : from.index < to.index,
+          parentKeepsChild: byScope ? from.scope.outlives(to.scope) : from.index < to.index,
           isRuntimeContainer: from.typeName == "Container" && to.typeName == "Container")
       }
     }

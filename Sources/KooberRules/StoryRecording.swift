@@ -163,7 +163,7 @@ public struct LeakReport {
     var cycles: [String: String] = [:]
     for (key, node) in graph.nodes.enumerated() {
       guard let holder = node.record?.id, leakedIDs.contains(holder) else { continue }
-      cycles[holder] = LifetimeCheck.cycle(through: key, in: graph)
+      cycles[holder] = graph.shortestCycle(through: key)
       for link in node.links {
         switch link.target {
         case .node(let index):

@@ -38,10 +38,10 @@ struct Findings {
       guard let record = node.record, record.opensScope || shownRoots.contains(key) else {
         continue
       }
-      inScope[record.scope.name, default: []].formUnion(Self.reachable(from: key, in: graph))
+      inScope[record.scope.name, default: []].formUnion(graph.reachable(from: key))
     }
     let reachableFromGlobals = graph.roots.filter(\.isGlobal).reduce(into: Set<Int>()) {
-      $0.formUnion(Self.reachable(from: $1.node, in: graph, strongOnly: true))
+      $0.formUnion(graph.reachable(from: $1.node, strongOnly: true))
     }
 
     var stale: Set<Int> = []
@@ -69,19 +69,20 @@ struct Findings {
             + Self.holders(of: node, loose: looseByID[record.id], in: graph)
             + Self.secretWarning(for: node, loose: looseByID[record.id], in: graph)))
       guard let node else { continue }
-      for holder in graph.nodes {
-        guard let holderRecord = holder.record, holderRecord.isTraced,
-          holderRecord.scope.depth < record.scope.depth, !stale.contains(holderRecord.index)
-        else { continue }
-        for link in holder.links where link.target == .node(node) && link.ownership.holds {
-          all.append(
-            Trace.Finding(
-              kind: .captive, object: holderRecord.id,
-              detail: "\(holderRecord.scope.name)-scoped, keeps \(record.id) "
-                + "(\(record.scope.name) scope) in "
-                + link.quotedProperty
-                + " after that scope ended"))
-        }
+      // Its captors: the traced objects of longer scopes, themselves not stale, that keep it.
+      let captors = graph.captors(of: node, held: record.scope) { key in
+        guard let holder = graph.nodes[key].record, holder.isTraced,
+          !stale.contains(holder.index)
+        else { return nil }
+        return holder.scope
+      }
+      for captor in captors {
+        all.append(
+          Trace.Finding(
+            kind: .captive, object: graph.nodes[captor.holder].id,
+            detail: "\(captor.holderScope.name)-scoped, "
+              + graph.keeps(captor, captive: node, held: record.scope) + " after that scope ended"
+          ))
       }
     }
     all += Self.torn(alive: alive, graph: graph, nodeByIndex: nodeByIndex)
@@ -112,7 +113,7 @@ struct Findings {
     var scope = LifetimeScope.app
     for link in node.map({ graph.nodes[$0].links }) ?? [] where link.ownership.holds {
       guard case .node(let held) = link.target, let heldRecord = graph.nodes[held].record,
-        heldRecord.isTraced, heldRecord.scope.depth > scope.depth
+        heldRecord.isTraced, scope.outlives(heldRecord.scope)
       else { continue }
       scope = heldRecord.scope
     }
@@ -204,19 +205,5 @@ struct Findings {
         graph.nodes[$0].fields.contains { $0.text.contains(Secret<String>.placeholder) }
       } ?? loose?.holdsSecret ?? false
     return holdsSecret ? " — and it still holds a secret in memory" : ""
-  }
-
-  static func reachable(from start: Int, in graph: ObjectGraph, strongOnly: Bool = false)
-    -> Set<Int>
-  {
-    var seen: Set<Int> = [start]
-    var pending = [start]
-    while let key = pending.popLast() {
-      for link in graph.nodes[key].links where !strongOnly || link.ownership.holds {
-        guard case .node(let next) = link.target, seen.insert(next).inserted else { continue }
-        pending.append(next)
-      }
-    }
-    return seen
   }
 }

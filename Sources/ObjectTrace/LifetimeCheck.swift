@@ -366,17 +366,10 @@ public final class LifetimeCheck: Sendable {
       return record.scope
     }
     guard let held = scope(of: node) else { return [] }
-    var sentences: [String] = []
-    for (key, holder) in graph.nodes.enumerated() {
-      guard let holding = scope(of: key), holding.depth < held.depth else { continue }
-      for link in holder.links where link.target == .node(node) && link.ownership.holds {
-        sentences.append(
-          "a captive dependency: \(holder.id) (\(holding.name) scope) keeps "
-            + "\(graph.nodes[node].id) (\(held.name) scope) in "
-            + link.quotedProperty)
-      }
+    return graph.captors(of: node, held: held, scope: scope).map { captor in
+      "a captive dependency: \(graph.nodes[captor.holder].id) (\(captor.holderScope.name) scope) "
+        + graph.keeps(captor, captive: node, held: held)
     }
-    return sentences
   }
 
   /// What keeps the first node of `graph` (walked from it alone) alive when no root does: a
@@ -385,7 +378,7 @@ public final class LifetimeCheck: Sendable {
   /// from the roots that found no chain to it, may have stopped or met what it cannot read: then
   /// that, not something outside the walk, may be what keeps it.
   static func keeper(in graph: ObjectGraph, rootWalk: ObjectGraph? = nil) -> String {
-    if let cycle = cycle(through: 0, in: graph) {
+    if let cycle = graph.shortestCycle(through: 0) {
       return "a cycle of strong references keeps it: " + cycle
     }
     let rootWalkStopped = rootWalk?.stopNote != nil
@@ -411,34 +404,6 @@ public final class LifetimeCheck: Sendable {
     }
     if let note = graph.stopNote { sentence += "; walked from it, \(note)" }
     return sentence
-  }
-
-  /// The shortest chain of stored strong references from `start` back to itself, as
-  /// `A#1.b → B#1.a → A#1`; `nil` when there is none.
-  package static func cycle(through start: Int, in graph: ObjectGraph) -> String? {
-    var cameFrom: [Int: (node: Int, link: ObjectGraph.Link)] = [:]
-    var queue = [start]
-    var next = 0
-    while next < queue.count {
-      let key = queue[next]
-      next += 1
-      for link in graph.nodes[key].links where link.ownership.holds {
-        guard case .node(let target) = link.target else { continue }
-        if target == start {
-          var steps = [link.step(from: graph.nodes[key].id)]
-          var at = key
-          while at != start, let previous = cameFrom[at] {
-            steps.insert(previous.link.step(from: graph.nodes[previous.node].id), at: 0)
-            at = previous.node
-          }
-          return (steps + [graph.nodes[start].id]).joined(separator: " → ")
-        }
-        guard cameFrom[target] == nil else { continue }
-        cameFrom[target] = (key, link)
-        queue.append(target)
-      }
-    }
-    return nil
   }
 
 }

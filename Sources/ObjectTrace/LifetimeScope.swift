@@ -24,4 +24,9 @@ public struct LifetimeScope: Sendable, Hashable, CustomStringConvertible {
 
   /// The scope's name.
   public var description: String { name }
+
+  /// Whether an object of this scope lives longer than one of `other`: when it keeps such an
+  /// object, that object is its captive. The one definition of a captive that the trace's
+  /// findings, the test trait, chapter 6's `verify()` and the rules share.
+  package func outlives(_ other: LifetimeScope) -> Bool { depth < other.depth }
 }

@@ -70,7 +70,7 @@ extension Trace {
       while next < queue.count {
         let key = queue[next]
         next += 1
-        if let cycle = LifetimeCheck.cycle(through: key, in: graph) { return cycle }
+        if let cycle = graph.shortestCycle(through: key) { return cycle }
         for holder in holders[key] ?? [] where seen.insert(holder).inserted {
           queue.append(holder)
         }
