@@ -63,7 +63,10 @@ let package = Package(
     } + [.executable(name: "workbook", targets: ["workbook"])],
   targets: [
     .target(name: "ObjectTrace"),
-    .target(name: "TracePictures", dependencies: ["ObjectTrace"]),
+    // A text in English and Korean, and the Korean particles: no dependencies, so code that only
+    // words a message in both languages does not link the pictures (which re-export it).
+    .target(name: "Bilingual"),
+    .target(name: "TracePictures", dependencies: ["Bilingual", "ObjectTrace"]),
     .target(name: "ObjectTraceTesting", dependencies: ["ObjectTrace", "TracePictures"]),
     // The terminal and the command-line parser every executable shares.
     .target(name: "CommandLineKit"),
@@ -79,14 +82,14 @@ let package = Package(
     .target(
       name: "KooberStory",
       dependencies: [
-        "CommandLineKit", "KooberChapter", "KooberKit", "ObjectTrace", "TracePictures",
+        "Bilingual", "CommandLineKit", "KooberChapter", "KooberKit", "ObjectTrace", "TracePictures",
       ]),
     // What an exercise's process needs to run and report: the channel to `workbook check`, its
     // events and the verdicts' format, the crash notice, `todo`, and the test runs' grading.
     .target(
       name: "ExerciseRuntime",
       dependencies: [
-        "CommandLineKit", "KooberChapter", "KooberKit", "ObjectTrace", "Podcasts", "TracePictures",
+        "Bilingual", "CommandLineKit", "KooberChapter", "KooberKit", "ObjectTrace", "Podcasts",
       ]),
     // The rules a composition keeps, the exercise catalog, and the check that plays the story
     // and applies them; it re-exports ExerciseRuntime, so an exercise's `import KooberRules`
@@ -94,13 +97,13 @@ let package = Package(
     .target(
       name: "KooberRules",
       dependencies: [
-        "CommandLineKit", "ExerciseRuntime", "KooberKit", "KooberStory", "ObjectTrace", "Podcasts",
-        "TracePictures",
+        "Bilingual", "CommandLineKit", "ExerciseRuntime", "KooberKit", "KooberStory", "ObjectTrace",
+        "Podcasts", "TracePictures",
       ]),
     .target(
       name: "WorkbookRunner",
       dependencies: [
-        "CommandLineKit", "KooberRules", "KooberStory", "ObjectTrace", "TracePictures",
+        "Bilingual", "CommandLineKit", "KooberRules", "KooberStory", "ObjectTrace", "TracePictures",
       ]),
     .executableTarget(name: "workbook", dependencies: ["CommandLineKit", "WorkbookRunner"]),
     // Small traced types that the tracer's tests and the pictures' tests walk.

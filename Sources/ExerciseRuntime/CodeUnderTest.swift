@@ -1,5 +1,5 @@
+import Bilingual
 import Podcasts
-import TracePictures
 
 /// What a test-writing exercise's tests check, and the bugs its grader plants there, one run
 /// each: exercise 9's sign-in form, exercise 11's podcast app.

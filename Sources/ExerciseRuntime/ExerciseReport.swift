@@ -1,5 +1,5 @@
+import Bilingual
 import ObjectTrace
-import TracePictures
 
 /// What the check sends `workbook check` once the story has played and the rules have run.
 public struct ExerciseReport: Codable, Equatable, Sendable {

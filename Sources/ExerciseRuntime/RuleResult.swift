@@ -1,5 +1,5 @@
+import Bilingual
 import ObjectTrace
-import TracePictures
 
 /// A rule's verdict, as the checker prints it and graders read it.
 public struct RuleResult: Codable, Equatable, Sendable {

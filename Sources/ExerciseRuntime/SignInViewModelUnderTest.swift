@@ -1,6 +1,6 @@
+import Bilingual
 import KooberKit
 import ObjectTrace
-import TracePictures
 
 // MARK: - Exercise 9: the sign-in form a learner's tests check
 

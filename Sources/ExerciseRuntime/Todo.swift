@@ -1,8 +1,8 @@
+import Bilingual
 import CommandLineKit
 import KooberChapter
 import ObjectTrace
 import Synchronization
-import TracePictures
 
 /// The exit status of a starter that reached a ``todo(_:file:line:)``: "not done yet".
 public let todoExitStatus: Int32 = 3

@@ -1,5 +1,5 @@
+import Bilingual
 import ObjectTrace
-import TracePictures
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

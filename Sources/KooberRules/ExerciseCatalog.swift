@@ -1,5 +1,5 @@
+import Bilingual
 import ObjectTrace
-import TracePictures
 
 /// One classroom exercise: where its files are and which rules its check runs.
 public struct Exercise: Sendable, Identifiable {

@@ -1,7 +1,7 @@
+import Bilingual
 import KooberKit
 import ObjectTrace
 import Synchronization
-import TracePictures
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,5 +1,5 @@
+import Bilingual
 import ObjectTrace
-import TracePictures
 
 // MARK: - Reading a snapshot's graph by ids and property names
 

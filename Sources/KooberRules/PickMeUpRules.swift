@@ -1,7 +1,7 @@
+import Bilingual
 import KooberKit
 import KooberStory
 import ObjectTrace
-import TracePictures
 
 // MARK: - Exercise 12: the pick-me-up scope
 

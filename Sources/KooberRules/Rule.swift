@@ -1,5 +1,5 @@
+import Bilingual
 import ObjectTrace
-import TracePictures
 
 /// One thing a composition must get right, checked on the real objects of a story.
 ///

@@ -1,6 +1,6 @@
+import Bilingual
 import KooberStory
 import ObjectTrace
-import TracePictures
 
 // MARK: - The rules every Koober composition must keep
 

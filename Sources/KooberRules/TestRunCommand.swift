@@ -1,7 +1,7 @@
+import Bilingual
 import CommandLineKit
 import KooberStory
 import ObjectTrace
-import TracePictures
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

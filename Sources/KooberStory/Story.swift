@@ -1,6 +1,6 @@
+import Bilingual
 import KooberKit
 import ObjectTrace
-import TracePictures
 
 /// The five steps every chapter plays, driven through the view models as a user would.
 ///

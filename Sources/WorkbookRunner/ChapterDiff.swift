@@ -1,6 +1,6 @@
+import Bilingual
 import Foundation
 import ObjectTrace
-import TracePictures
 
 /// What one approach changes against another, step by step, in the terms of the lessons:
 /// objects only in one chapter, stored references that point elsewhere, holders that changed,

@@ -1,9 +1,9 @@
+import Bilingual
 import CommandLineKit
 import Foundation
 import KooberRules
 import KooberStory
 import ObjectTrace
-import TracePictures
 
 /// `workbook check N`: builds an exercise alone, plays the story on the learner's objects and
 /// prints each rule's verdict with the next step.

@@ -1,9 +1,9 @@
+import Bilingual
 import CommandLineKit
 import Foundation
 import KooberRules
 import KooberStory
 import ObjectTrace
-import TracePictures
 
 /// `workbook cost`: each chapter's composition measured side by side, times as ratios to
 /// chapter 4's.

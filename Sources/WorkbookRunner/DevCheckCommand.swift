@@ -1,9 +1,9 @@
+import Bilingual
 import CommandLineKit
 import Foundation
 import KooberRules
 import KooberStory
 import ObjectTrace
-import TracePictures
 
 /// `workbook dev check`: for maintainers and CI, every starter is generated from its solution,
 /// a solution cut from a chapter is that chapter's file once solved, every starter fails

@@ -1,8 +1,8 @@
+import Bilingual
 import Foundation
 import KooberRules
 import KooberStory
 import ObjectTrace
-import TracePictures
 
 /// Builds an exercise's executable as a subprocess and runs it.
 public struct ExerciseBuild: Sendable {

@@ -1,9 +1,9 @@
+import Bilingual
 import CommandLineKit
 import Foundation
 import KooberRules
 import KooberStory
 import ObjectTrace
-import TracePictures
 
 /// `workbook hint N`: the next hint for an exercise, one more each time.
 struct HintCommand: RunnerSubcommand {

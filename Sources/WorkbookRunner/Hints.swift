@@ -1,7 +1,7 @@
+import Bilingual
 import Foundation
 import KooberRules
 import ObjectTrace
-import TracePictures
 
 /// An exercise's texts in one language: its task and its hints.
 public struct ExerciseTexts: Sendable {

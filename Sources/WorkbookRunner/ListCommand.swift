@@ -1,9 +1,9 @@
+import Bilingual
 import CommandLineKit
 import Foundation
 import KooberRules
 import KooberStory
 import ObjectTrace
-import TracePictures
 
 /// `workbook list`: every exercise and where the learner stands with it; works while an
 /// exercise does not compile.

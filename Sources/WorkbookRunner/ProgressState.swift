@@ -1,6 +1,6 @@
+import Bilingual
 import Foundation
 import ObjectTrace
-import TracePictures
 
 #if canImport(Glibc)
   import Glibc

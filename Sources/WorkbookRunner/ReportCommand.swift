@@ -1,9 +1,9 @@
+import Bilingual
 import CommandLineKit
 import Foundation
 import KooberRules
 import KooberStory
 import ObjectTrace
-import TracePictures
 
 /// `workbook report FILE [--format markdown|exercism]`: the grader's report that `check --all
 /// --json` printed, printed again for a grading tool. It reads the report and runs nothing, so

@@ -1,9 +1,9 @@
+import Bilingual
 import CommandLineKit
 import Foundation
 import KooberRules
 import KooberStory
 import ObjectTrace
-import TracePictures
 
 /// `workbook reset N` (or `--all`): backs the learner's files up, then restores the starter; an
 /// exercise that cannot be reset is named, and with `--all` the others still are.

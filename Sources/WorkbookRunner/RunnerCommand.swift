@@ -1,6 +1,6 @@
+import Bilingual
 import CommandLineKit
 import KooberRules
-import TracePictures
 
 /// One `workbook` command, declared once, in its own subcommand's file: its name, the words it
 /// takes, its help in each language, and the subcommand its words ask for.

@@ -1,8 +1,8 @@
+import Bilingual
 import CommandLineKit
 import KooberRules
 import KooberStory
 import ObjectTrace
-import TracePictures
 
 /// `workbook`'s command line, read once: the language it speaks, then what to do.
 ///

@@ -1,8 +1,8 @@
+import Bilingual
 import CommandLineKit
 import Foundation
 import KooberStory
 import ObjectTrace
-import TracePictures
 
 /// What every `workbook` subcommand speaks through: the language and its texts, the workbook,
 /// standard output and error, and the progress file — and whether anything failed on the way,

@@ -1,6 +1,6 @@
+import Bilingual
 import KooberRules
 import KooberStory
-import TracePictures
 
 // MARK: - A verdict, as `check`, `check --all` and `watch` print it
 

@@ -1,9 +1,9 @@
+import Bilingual
 import CommandLineKit
 import Foundation
 import KooberRules
 import KooberStory
 import ObjectTrace
-import TracePictures
 
 /// One of `workbook`'s subcommands, read from the command line once: it runs, speaks through
 /// the shared ``RunnerOutput``, and returns the exit status.

@@ -1,7 +1,7 @@
+import Bilingual
 import KooberRules
 import KooberStory
 import ObjectTrace
-import TracePictures
 
 #if canImport(Glibc)
   import Glibc

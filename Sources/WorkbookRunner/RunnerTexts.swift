@@ -1,6 +1,6 @@
+import Bilingual
 import KooberRules
 import ObjectTrace
-import TracePictures
 
 /// Every sentence `workbook` prints for a learner, in one language: one table per language
 /// (``english``, ``korean``), each built with every text, so the compiler refuses a text that

@@ -1,9 +1,9 @@
+import Bilingual
 import CommandLineKit
 import Foundation
 import KooberRules
 import KooberStory
 import ObjectTrace
-import TracePictures
 
 #if canImport(Glibc)
   import Glibc

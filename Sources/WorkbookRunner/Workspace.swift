@@ -1,7 +1,7 @@
+import Bilingual
 import Foundation
 import KooberRules
 import ObjectTrace
-import TracePictures
 
 /// The workbook's folder on disk: where the exercises, their solutions and the progress live.
 public struct Workspace: Sendable {

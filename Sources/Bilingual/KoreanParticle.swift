@@ -1,5 +1,3 @@
-import ObjectTrace
-
 /// A Korean particle whose form depends on the word before it — 이/가, 을/를, 은/는, 과/와,
 /// (으)로 — chosen from how Korean developers read that word aloud, so that a generated message
 /// never falls back to writing both forms (`이(가)`).
