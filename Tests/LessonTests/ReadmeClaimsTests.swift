@@ -5,7 +5,8 @@ import WorkbookRunner
 
 /// What the top-level READMEs and the pages they send a learner to say about the chapters'
 /// output is what the chapters print: the counts of changed lines between chapters and the trace
-/// they show as an example (the lesson on reading a trace).
+/// they show as an example (the lesson on reading a trace), and the library's example (the page
+/// on using it on your own code).
 @Suite struct ReadmeClaimsTests {
   /// The lesson on reading a trace, diffing two chapters and the formats, in both languages: the
   /// README's "Reading a trace", "Diff two chapters" and "Formats", moved.
@@ -66,9 +67,10 @@ import WorkbookRunner
     #expect(workflow.contains("container: swift:\(toolsVersion)-bookworm"))
   }
 
-  /// "Use it on your own code" shows the manifest lines and the test of the lifetimes lesson's
-  /// package (`Chapters/testing/lifetimes`), which CI builds against the library products.
-  @Test(arguments: ["README.md", "README.ko.md"])
+  /// "Use it on your own code" (the README's section, moved to its own page) shows the manifest
+  /// lines and the test of the lifetimes lesson's package (`Chapters/testing/lifetimes`), which
+  /// CI builds against the library products.
+  @Test(arguments: ["Chapters/your-own-code/README.md", "Chapters/your-own-code/README.ko.md"])
   func theLibrarysExampleIsThePackageCIBuilds(readme: String) throws {
     let text = try Self.readme(readme)
     let test = try Self.readme(
@@ -80,7 +82,7 @@ import WorkbookRunner
     #expect(text.contains(lines[start...end].joined(separator: "\n")))
     #expect(text.contains("@Suite(.trackLifetimes) struct BookshelfTests {"))
     // One import brings the tracer too: the package's test, which CI builds, imports no
-    // `ObjectTrace`, and the README shows the imports it has.
+    // `ObjectTrace`, and the page shows the imports it has.
     #expect(!test.contains("import ObjectTrace\n"))
     #expect(text.contains("import Bookshelf\nimport ObjectTraceTesting\nimport Testing\n"))
     #expect(test.hasPrefix("import Bookshelf\nimport ObjectTraceTesting\nimport Testing\n"))
