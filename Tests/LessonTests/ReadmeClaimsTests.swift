@@ -5,8 +5,8 @@ import WorkbookRunner
 
 /// What the top-level READMEs and the pages they send a learner to say about the chapters'
 /// output is what the chapters print: the counts of changed lines between chapters and the trace
-/// they show as an example (the lesson on reading a trace), and the library's example (the page
-/// on using it on your own code).
+/// they show as an example (the lesson on reading a trace), the library's example (the page on
+/// using it on your own code), and the two commands "Start here" opens with.
 @Suite struct ReadmeClaimsTests {
   /// The lesson on reading a trace, diffing two chapters and the formats, in both languages: the
   /// README's "Reading a trace", "Diff two chapters" and "Formats", moved.
@@ -65,6 +65,18 @@ import WorkbookRunner
     let toolsVersion = try #require(manifest.firstMatch(of: /swift-tools-version: *(\d+\.\d+)/)).1
     let workflow = try Self.readme(".github/workflows/ci.yml")
     #expect(workflow.contains("container: swift:\(toolsVersion)-bookworm"))
+  }
+
+  /// "Start here" opens with the two commands a learner runs first, in both languages: play
+  /// chapter 1, then run every test.
+  @Test(arguments: ["README.md", "README.ko.md"])
+  func startHereOpensWithTheTwoCommands(readme: String) throws {
+    let text = try Self.readme(readme)
+    let block = try #require(
+      text.components(separatedBy: "```sh\n").dropFirst().first?
+        .components(separatedBy: "```").first)
+    let commands = block.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
+    #expect(commands == ["swift run chapter1", "swift test"])
   }
 
   /// "Use it on your own code" (the README's section, moved to its own page) shows the manifest
