@@ -2,8 +2,9 @@ import ChapterTestSupport
 import Foundation
 import Testing
 
-/// `--format facts` is the view the README's chapter diffs use: one fact per line, each naming its
-/// step, nothing wrapped or indented — so a diff shows only lines that carry a difference.
+/// `--format facts` is the view the trace lesson's chapter diffs use: one fact per line, each
+/// naming its step, nothing wrapped or indented — so a diff shows only lines that carry a
+/// difference.
 @Suite struct FactsDiffTests {
   static let steps = ["launch", "sign-up", "sign-out", "sign-in", "quit"]
   static let kinds = [

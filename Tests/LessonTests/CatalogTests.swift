@@ -3,6 +3,7 @@ import Foundation
 import KooberRules
 import KooberStory
 import Testing
+import TracePictures
 import WorkbookRunner
 
 /// Every list of chapters and exercises agrees with the two catalogs, `ChapterCatalog` and
@@ -124,5 +125,152 @@ import WorkbookRunner
     #expect(
       try Self.text("Chapters/TEACHING.ko.md").contains(
         korean.joined(separator: ", ") + "은 위의 공통 규칙 열두 개를 모두 검사합니다."))
+  }
+
+  // MARK: - The map of `Chapters/`
+
+  /// One exercise's row of `Chapters/README.md`:
+  /// `| N | [title](folder/) | `Chapters/folder` | chapter | [lesson](lesson.md) |`, the chapter
+  /// a number or `—`, every link relative to `Chapters/`.
+  struct MapExerciseRow: Equatable {
+    let number: Int
+    let title: String
+    let link: String
+    let folder: String
+    let chapter: Int?
+    let lesson: String
+  }
+
+  /// One chapter's row of `Chapters/README.md`:
+  /// `| N | [title](folder/README.md) | `Chapters/folder` | exercise |`.
+  struct MapChapterRow: Equatable {
+    let number: Int
+    let title: String
+    let lesson: String
+    let folder: String
+    let exercise: Int
+  }
+
+  /// The map of every lesson and exercise, in `language`.
+  static func map(in language: Language) throws -> String {
+    try text("Chapters/README\(language.documentSuffix).md")
+  }
+
+  static func exerciseRows(in map: String) -> [MapExerciseRow] {
+    let row =
+      /^\| (\d+) \| \[([^\]]+)\]\(([^)\s]+\/)\) \| `([^`]+)` \| (\d+|—) \| \[[^\]]+\]\(([^)\s]+)\) \|$/
+    return map.split(separator: "\n").compactMap { line in
+      guard let match = line.wholeMatch(of: row), let number = Int(match.1) else { return nil }
+      return MapExerciseRow(
+        number: number, title: String(match.2), link: String(match.3), folder: String(match.4),
+        chapter: Int(match.5), lesson: String(match.6))
+    }
+  }
+
+  static func chapterRows(in map: String) -> [MapChapterRow] {
+    let row =
+      /^\| (\d+) \| \[([^\]]+)\]\(([^)\s]+\/README(?:\.ko)?\.md)\) \| `([^`]+)` \| (\d+) \|$/
+    return map.split(separator: "\n").compactMap { line in
+      guard let match = line.wholeMatch(of: row), let number = Int(match.1),
+        let exercise = Int(match.5)
+      else { return nil }
+      return MapChapterRow(
+        number: number, title: String(match.2), lesson: String(match.3), folder: String(match.4),
+        exercise: exercise)
+    }
+  }
+
+  /// `path` (from the package root, under `Chapters/`) as a link from `Chapters/README.md`.
+  static func fromChapters(_ path: String) -> String {
+    String(path.dropFirst("Chapters/".count))
+  }
+
+  /// The chapter an exercise is cut from or lives in: the one whose module its solution links,
+  /// or whose folder it shares.
+  static func chapter(of exercise: Exercise) -> ChapterCatalog.Entry? {
+    ChapterCatalog.all.first {
+      exercise.chapterSources == "Sources/\($0.module)" || exercise.folder == $0.folder
+    }
+  }
+
+  /// The map lists every exercise of the catalog, in order, each once: its number, its title in
+  /// the map's language, a link to its folder and the folder itself, and, where the catalog
+  /// says which chapter it comes from, that chapter and its lesson.
+  @Test(arguments: Language.allCases)
+  func theMapListsEveryExerciseAsTheCatalogHasIt(language: Language) throws {
+    let rows = Self.exerciseRows(in: try Self.map(in: language))
+    #expect(rows.map(\.number) == Exercise.all.map(\.number), "the map's exercises")
+    for exercise in Exercise.all {
+      let row = try #require(
+        rows.first { $0.number == exercise.number },
+        "exercise \(exercise.number) is not in the map")
+      #expect(row.title == exercise.title.text(in: language), "exercise \(exercise.number)")
+      #expect(row.link == Self.fromChapters(exercise.folder) + "/", "exercise \(exercise.number)")
+      #expect(row.folder == exercise.folder, "exercise \(exercise.number)")
+      if let chapter = Self.chapter(of: exercise) {
+        #expect(row.chapter == chapter.number, "exercise \(exercise.number)")
+      }
+      // A chapter named is one of the catalog's, and the lesson is that chapter's.
+      if let number = row.chapter {
+        let chapter = try #require(ChapterCatalog.entry(number), "exercise \(exercise.number)")
+        #expect(
+          row.lesson == Self.fromChapters(chapter.folder) + "/README\(language.documentSuffix).md",
+          "exercise \(exercise.number)")
+      }
+      #expect(
+        FileManager.default.fileExists(
+          atPath: Chapters.packageRoot.appendingPathComponent("Chapters/" + row.lesson).path),
+        "exercise \(exercise.number): \(row.lesson)")
+    }
+  }
+
+  /// The map lists every chapter of the catalog, in order: its lesson, its folder and the
+  /// exercise in that folder (chapter 6's is exercise 10), its title the lesson's own.
+  @Test(arguments: Language.allCases)
+  func theMapListsEveryChapterAsTheCatalogHasIt(language: Language) throws {
+    let rows = Self.chapterRows(in: try Self.map(in: language))
+    #expect(rows.map(\.number) == ChapterCatalog.numbers, "the map's chapters")
+    for chapter in ChapterCatalog.all {
+      let row = try #require(
+        rows.first { $0.number == chapter.number }, "chapter \(chapter.number) is not in the map")
+      let lesson = "README\(language.documentSuffix).md"
+      #expect(row.lesson == Self.fromChapters(chapter.folder) + "/" + lesson)
+      #expect(row.folder == chapter.folder)
+      let exercise = try #require(Exercise.all.first { $0.folder == chapter.folder })
+      #expect(row.exercise == exercise.number, "chapter \(chapter.number)")
+      let heading = try Self.text(chapter.folder + "/" + lesson).prefix { $0 != "\n" }
+      switch language {
+      case .english: #expect(String(heading) == "# Chapter \(chapter.number) — \(row.title)")
+      case .korean: #expect(row.title == chapter.koreanTitle)
+      }
+    }
+  }
+
+  /// The row formats find rows: a well-formed row of each kind parses, and one whose folder is
+  /// not a link does not.
+  @Test func theMapsRowsParse() {
+    let exercise =
+      "| 6 | [Bug hunt](bug-hunts/06-captive-session/) | `Chapters/bug-hunts/06-captive-session` "
+      + "| 4 | [Container hierarchy](04-container-hierarchy/README.md) |"
+    #expect(
+      Self.exerciseRows(in: exercise) == [
+        MapExerciseRow(
+          number: 6, title: "Bug hunt", link: "bug-hunts/06-captive-session/",
+          folder: "Chapters/bug-hunts/06-captive-session", chapter: 4,
+          lesson: "04-container-hierarchy/README.md"),
+      ])
+    #expect(
+      Self.exerciseRows(in: exercise.replacing("(bug-hunts/06-captive-session/)", with: ""))
+        .isEmpty)
+    let chapter =
+      "| 6 | [Runtime container](06-runtime-container/README.md) | `Chapters/06-runtime-container` "
+      + "| 10 |"
+    #expect(
+      Self.chapterRows(in: chapter) == [
+        MapChapterRow(
+          number: 6, title: "Runtime container", lesson: "06-runtime-container/README.md",
+          folder: "Chapters/06-runtime-container", exercise: 10),
+      ])
+    #expect(Self.exerciseRows(in: chapter).isEmpty && Self.chapterRows(in: exercise).isEmpty)
   }
 }

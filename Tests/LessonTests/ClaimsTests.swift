@@ -189,12 +189,13 @@ import Testing
     sentence.contains(program) && sentence.contains(behaviour)
   }
 
-  /// The English lessons: the chapters' pages, tasks, hints and guides, and the README.
+  /// The English lessons: the chapters' pages, tasks, hints and guides, the README, and the
+  /// contributors' guide (it holds what the README's layout and CI sections said).
   static func englishLessons() throws -> [String] {
     let root = Chapters.packageRoot
     let chapters = root.appendingPathComponent("Chapters")
     let files = try #require(FileManager.default.enumerator(atPath: chapters.path))
-    var lessons = ["README.md"]
+    var lessons = ["README.md", "CONTRIBUTING.md"]
     for case let path as String in files
     where path.hasSuffix(".md") && !path.hasSuffix(".ko.md") && !path.contains("/solution/")
       && !path.contains("/exercise/") && !["CLAIMS.md", "GLOSSARY.md"].contains(path)

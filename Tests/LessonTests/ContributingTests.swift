@@ -2,8 +2,10 @@ import ChapterTestSupport
 import Foundation
 import Testing
 
-/// `CONTRIBUTING.md` stays true: every path it names exists, and every test it says will fail
-/// is a test of the workbook's, in both languages' guides.
+/// `CONTRIBUTING.md` stays true: every path it names exists (a pattern such as
+/// `Chapters/*/trace.txt` names at least one file), every test it says will fail is a test of
+/// the workbook's, and every suite it names is a suite or a test target, in both languages'
+/// guides.
 @Suite struct ContributingTests {
   /// The code spans of `text`, outside its code blocks.
   static func spans(in text: String) -> [String] {
@@ -34,10 +36,14 @@ import Testing
     }
     #expect(paths.count >= 20)
     for path in paths {
-      #expect(
-        FileManager.default.fileExists(
-          atPath: Chapters.packageRoot.appendingPathComponent(path).path),
-        "\(name) names \(path), which does not exist")
+      let exists: Bool
+      if path.contains("*") {
+        exists = try !ClaimsTests.files(matching: path).isEmpty
+      } else {
+        exists = FileManager.default.fileExists(
+          atPath: Chapters.packageRoot.appendingPathComponent(path).path)
+      }
+      #expect(exists, "\(name) names \(path), which does not exist")
     }
     // What each recipe's "Tests:" paragraph names is a test that fails until it is complete.
     let testParagraphs = text.components(separatedBy: "\n\n").filter {
@@ -52,7 +58,11 @@ import Testing
       #expect(Self.testSources.contains("func \(test)("), "\(name) names no test \(test)")
     }
     for suite in suites {
-      #expect(Self.testSources.contains("struct \(suite)"), "\(name) names no suite \(suite)")
+      // A suite of the tests, or a test target (`ChapterTests`), named by its folder.
+      let declared = Self.testSources.contains("struct \(suite)")
+      let target = Chapters.packageRoot.appendingPathComponent("Tests/\(suite)").path
+      let isTarget = FileManager.default.fileExists(atPath: target)
+      #expect(declared || isTarget, "\(name) names no suite \(suite)")
     }
   }
 }

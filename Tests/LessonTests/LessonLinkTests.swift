@@ -14,9 +14,10 @@ import Testing
     var testDescription: String { "\(document): [\(text)](\(target))" }
   }
 
-  /// The Markdown files a reader opens: the two top-level READMEs and everything in `Chapters/`.
+  /// The Markdown files a reader opens: the two top-level READMEs and contributors' guides, and
+  /// everything in `Chapters/`.
   static let documents: [String] = {
-    var paths = ["README.md", "README.ko.md"]
+    var paths = ["README.md", "README.ko.md", "CONTRIBUTING.md", "CONTRIBUTING.ko.md"]
     let chapters = Chapters.packageRoot.appendingPathComponent("Chapters")
     let walker = FileManager.default.enumerator(atPath: chapters.path)
     while let relative = walker?.nextObject() as? String {

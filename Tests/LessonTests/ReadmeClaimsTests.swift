@@ -3,10 +3,18 @@ import Foundation
 import Testing
 import WorkbookRunner
 
-/// What the top-level READMEs say about the chapters' output is what the chapters print: the
-/// counts of changed lines between chapters and the trace they show as an example.
+/// What the top-level READMEs and the pages they send a learner to say about the chapters'
+/// output is what the chapters print: the counts of changed lines between chapters and the trace
+/// they show as an example (the lesson on reading a trace), the library's example (the page on
+/// using it on your own code), and the two commands "Start here" opens with.
 @Suite struct ReadmeClaimsTests {
-  /// One README's claim that `before → after` differ in `text` lines of the golden traces and
+  /// The lesson on reading a trace, diffing two chapters and the formats, in both languages: the
+  /// README's "Reading a trace", "Diff two chapters" and "Formats", moved.
+  static let traceLessons = [
+    "Chapters/reading-a-trace/README.md", "Chapters/reading-a-trace/README.ko.md",
+  ]
+
+  /// One lesson's claim that `before → after` differ in `text` lines of the golden traces and
   /// `facts` lines of `--format facts` (`local`: with chapter 5 run with `--server local`).
   struct DiffCount: Sendable, CustomTestStringConvertible {
     let readme: String
@@ -25,7 +33,7 @@ import WorkbookRunner
 
   static let counts: [DiffCount] = {
     var counts: [DiffCount] = []
-    for name in ["README.md", "README.ko.md"] {
+    for name in traceLessons {
       let text = (try? readme(name)) ?? ""
       let english =
         /^- (\d) → (\d): (\d+) changed lines of text, (\d+) of facts(?: \((\d+) of facts with `--server local`)?/
@@ -59,9 +67,22 @@ import WorkbookRunner
     #expect(workflow.contains("container: swift:\(toolsVersion)-bookworm"))
   }
 
-  /// "Use it on your own code" shows the manifest lines and the test of the lifetimes lesson's
-  /// package (`Chapters/testing/lifetimes`), which CI builds against the library products.
+  /// "Start here" opens with the two commands a learner runs first, in both languages: play
+  /// chapter 1, then run every test.
   @Test(arguments: ["README.md", "README.ko.md"])
+  func startHereOpensWithTheTwoCommands(readme: String) throws {
+    let text = try Self.readme(readme)
+    let block = try #require(
+      text.components(separatedBy: "```sh\n").dropFirst().first?
+        .components(separatedBy: "```").first)
+    let commands = block.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
+    #expect(commands == ["swift run chapter1", "swift test"])
+  }
+
+  /// "Use it on your own code" (the README's section, moved to its own page) shows the manifest
+  /// lines and the test of the lifetimes lesson's package (`Chapters/testing/lifetimes`), which
+  /// CI builds against the library products.
+  @Test(arguments: ["Chapters/your-own-code/README.md", "Chapters/your-own-code/README.ko.md"])
   func theLibrarysExampleIsThePackageCIBuilds(readme: String) throws {
     let text = try Self.readme(readme)
     let test = try Self.readme(
@@ -73,7 +94,7 @@ import WorkbookRunner
     #expect(text.contains(lines[start...end].joined(separator: "\n")))
     #expect(text.contains("@Suite(.trackLifetimes) struct BookshelfTests {"))
     // One import brings the tracer too: the package's test, which CI builds, imports no
-    // `ObjectTrace`, and the README shows the imports it has.
+    // `ObjectTrace`, and the page shows the imports it has.
     #expect(!test.contains("import ObjectTrace\n"))
     #expect(text.contains("import Bookshelf\nimport ObjectTraceTesting\nimport Testing\n"))
     #expect(test.hasPrefix("import Bookshelf\nimport ObjectTraceTesting\nimport Testing\n"))
@@ -87,8 +108,8 @@ import WorkbookRunner
     #expect(text.contains("platforms: [.macOS(.v15)],"))
   }
 
-  @Test func bothReadmesCountEveryPairOfAdjacentChapters() {
-    for name in ["README.md", "README.ko.md"] {
+  @Test func bothLanguagesCountEveryPairOfAdjacentChapters() {
+    for name in Self.traceLessons {
       let pairs = Self.counts.filter { $0.readme == name }.map { [$0.before, $0.after] }
       #expect(pairs == [[1, 2], [2, 3], [3, 4], [4, 5]], "\(name)")
     }
@@ -113,8 +134,8 @@ import WorkbookRunner
   }
 
   /// "Reading a trace" shows one real step of one chapter: its `text` block is a run of lines of
-  /// the golden trace the README names.
-  @Test(arguments: ["README.md", "README.ko.md"])
+  /// the golden trace the lesson names.
+  @Test(arguments: traceLessons)
   func theTraceItReadsIsOneStepOfARealTrace(name: String) throws {
     let text = try Self.readme(name)
     let section = try #require(
