@@ -257,7 +257,7 @@ import WorkbookRunner
         MapExerciseRow(
           number: 6, title: "Bug hunt", link: "bug-hunts/06-captive-session/",
           folder: "Chapters/bug-hunts/06-captive-session", chapter: 4,
-          lesson: "04-container-hierarchy/README.md"),
+          lesson: "04-container-hierarchy/README.md")
       ])
     #expect(
       Self.exerciseRows(in: exercise.replacing("(bug-hunts/06-captive-session/)", with: ""))
@@ -269,7 +269,7 @@ import WorkbookRunner
       Self.chapterRows(in: chapter) == [
         MapChapterRow(
           number: 6, title: "Runtime container", lesson: "06-runtime-container/README.md",
-          folder: "Chapters/06-runtime-container", exercise: 10),
+          folder: "Chapters/06-runtime-container", exercise: 10)
       ])
     #expect(Self.exerciseRows(in: chapter).isEmpty && Self.chapterRows(in: exercise).isEmpty)
   }
