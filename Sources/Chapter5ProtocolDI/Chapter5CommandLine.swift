@@ -4,7 +4,7 @@ import KooberCloud
 
 /// What `chapter5` takes beyond every chapter's options: the server its composition root wires
 /// in, or one screen to preview alone with fakes.
-public enum Chapter5CommandLine {
+public enum Chapter5CommandLine: ChapterCommandLine {
   /// `--server`: one of ``KooberServer``'s names, or `local`, a stub on 127.0.0.1.
   public static let serverOption = ValueOption(
     name: "server",

@@ -1,7 +1,7 @@
 import CommandLineKit
 
 /// What `chapter6` adds to the command line every chapter shares.
-public enum Chapter6CommandLine {
+public enum Chapter6CommandLine: ChapterCommandLine {
   /// `--mistake wrong-scope`: play the composition with that mistake.
   public static let mistakeOption = TypedOption<ContainerMistake>(
     name: "mistake", cases: [.wrongScope], defaultValue: nil,

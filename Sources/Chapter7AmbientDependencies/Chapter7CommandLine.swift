@@ -1,7 +1,7 @@
 import CommandLineKit
 
 /// What `chapter7` adds to the command line every chapter shares.
-public enum Chapter7CommandLine {
+public enum Chapter7CommandLine: ChapterCommandLine {
   /// `--mistake NAME`: play the composition with that mistake.
   public static let mistakeOption = TypedOption<AmbientMistake>(
     name: "mistake", cases: AmbientMistake.allCases, defaultValue: nil,

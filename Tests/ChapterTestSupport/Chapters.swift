@@ -16,30 +16,34 @@ package enum Chapters {
   /// The chapter numbers, the arguments of parameterized tests: the catalog's.
   package static let numbers = ChapterCatalog.numbers
 
+  /// Every chapter, in the catalog's order, and what its executable takes beyond every chapter's
+  /// options (from its own module; chapters 5, 6 and 7 declare some). `CatalogTests` checks this
+  /// list against the catalog, so a chapter left out is a failing test, not another chapter
+  /// played under its number.
+  package static let all: [(chapter: Chapter, commandLine: (any ChapterCommandLine.Type)?)] = [
+    (.onDemand, nil),
+    (.factories, nil),
+    (.singleContainer, nil),
+    (.containerHierarchy, nil),
+    (.protocolDI, Chapter5CommandLine.self),
+    (.runtimeContainer, Chapter6CommandLine.self),
+    (.ambientDependencies, Chapter7CommandLine.self),
+  ]
+
   /// The chapter with `number`.
   package static func chapter(_ number: Int) -> Chapter {
-    switch number {
-    case 1: .onDemand
-    case 2: .factories
-    case 3: .singleContainer
-    case 4: .containerHierarchy
-    case 5: .protocolDI
-    case 6: .runtimeContainer
-    default: .ambientDependencies
+    guard let entry = all.first(where: { $0.chapter.number == number }) else {
+      preconditionFailure("no chapter \(number) in Chapters.all: add it beside the catalog's entry")
     }
+    return entry.chapter
   }
 
-  /// What chapter `number`'s executable takes beyond every chapter's options, from its own
-  /// module (chapters 5 and 6 declare some; the others none).
+  /// What chapter `number`'s executable takes beyond every chapter's options.
   package static func extraCommandLine(_ number: Int) -> (
     options: [ValueOption], exclusive: [[String]]
   ) {
-    switch number {
-    case 5: (Chapter5CommandLine.extraOptions, Chapter5CommandLine.exclusive)
-    case 6: (Chapter6CommandLine.extraOptions, [])
-    case 7: (Chapter7CommandLine.extraOptions, [])
-    default: ([], [])
-    }
+    let commandLine = all.first { $0.chapter.number == number }?.commandLine
+    return (commandLine?.extraOptions ?? [], commandLine?.exclusive ?? [])
   }
 
   /// Whether chapter `number` keeps state in globals (chapters 1 and 2, as their own tests show):
