@@ -41,7 +41,8 @@ let exercises: [(number: Int, folder: String)] = [
 /// What each exercise needs beyond ``exerciseDependencies``: chapter 5's composition, or exercise
 /// 11's app and the tracer's Swift Testing trait.
 let exerciseExtras: [Int: [Target.Dependency]] = [
-  5: ["Chapter5ProtocolDI"], 11: ["Podcasts", "ObjectTraceTesting"],
+  5: ["Chapter5ProtocolDI"], 9: ["LearnerTestRun"],
+  11: ["LearnerTestRun", "Podcasts", "ObjectTraceTesting"],
 ]
 /// The library products another package may depend on, each of one target of the same name: the
 /// tracer (lifetimes, the walk, findings, retention paths, the trace), the trace drawn (text,
@@ -85,12 +86,21 @@ let package = Package(
         "Bilingual", "CommandLineKit", "KooberChapter", "KooberKit", "ObjectTrace", "TracePictures",
       ]),
     // What an exercise's process needs to run and report: the channel to `workbook check`, its
-    // events and the verdicts' format, the crash notice, `todo`, and the test runs' grading.
+    // events and the verdicts' format, the crash notice and `todo`.
     .target(
       name: "ExerciseRuntime",
+      dependencies: ["Bilingual", "CommandLineKit", "KooberChapter", "KooberKit", "ObjectTrace"]),
+    // Exercises 9 and 11, where the learner writes the tests: the code under test and its planted
+    // bugs, the command line, and the grading of a test run. No Swift Testing here: the runner
+    // grades with it, and `workbook` must not link the testing library.
+    .target(
+      name: "TestWritingExercises",
       dependencies: [
-        "Bilingual", "CommandLineKit", "KooberChapter", "KooberKit", "ObjectTrace", "Podcasts",
+        "Bilingual", "CommandLineKit", "ExerciseRuntime", "KooberKit", "KooberStory", "ObjectTrace",
+        "Podcasts",
       ]),
+    // The one call into Swift Testing's entry point, for exercises 9 and 11's programs.
+    .target(name: "LearnerTestRun", dependencies: ["TestWritingExercises"]),
     // The rules a composition keeps, the exercise catalog, and the check that plays the story
     // and applies them; it re-exports ExerciseRuntime, so an exercise's `import KooberRules`
     // brings both.
@@ -98,7 +108,7 @@ let package = Package(
       name: "KooberRules",
       dependencies: [
         "Bilingual", "CommandLineKit", "ExerciseRuntime", "KooberKit", "KooberStory", "ObjectTrace",
-        "Podcasts", "TracePictures",
+        "Podcasts", "TestWritingExercises", "TracePictures",
       ]),
     .target(
       name: "WorkbookRunner",
@@ -125,9 +135,8 @@ let package = Package(
       name: "KooberRulesTests",
       dependencies: [
         "ChapterTestSupport", "CommandLineKit", "ExerciseRuntime", "KooberRules", "KooberKit",
-        "KooberStory",
-        "ObjectTrace",
-        "WorkbookRunner", "Chapter6RuntimeContainer", "TracePictures",
+        "KooberStory", "ObjectTrace", "TestWritingExercises", "WorkbookRunner",
+        "Chapter6RuntimeContainer", "TracePictures",
       ]),
     .testTarget(name: "KooberKitTests", dependencies: ["KooberKit", "ObjectTrace"]),
     .testTarget(name: "PodcastsTests", dependencies: ["Podcasts"]),
@@ -304,7 +313,8 @@ let testingLibrary = testingLibraryFolders()
 let testingPrograms = [9, 11].flatMap { ["exercise\($0)", "solution\($0)"] }
 for target in package.targets {
   let importsTesting =
-    target.type == .test || ["ChapterTestSupport", "ObjectTraceTesting"].contains(target.name)
+    target.type == .test
+    || ["ChapterTestSupport", "LearnerTestRun", "ObjectTraceTesting"].contains(target.name)
   guard
     testingPrograms.contains(target.name) || (importsTesting && testingLibrary.commandLineToolsOnly)
   else { continue }

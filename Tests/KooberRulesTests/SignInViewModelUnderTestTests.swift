@@ -4,6 +4,7 @@ import Testing
 @testable import ExerciseRuntime
 @testable import KooberKit
 @testable import KooberRules
+@testable import TestWritingExercises
 
 /// Exercise 9's broken sign-in forms: each has its one bug and only that one, on the objects.
 @Suite @MainActor struct SignInViewModelUnderTestTests {
@@ -103,11 +104,10 @@ import Testing
   @Test func theFactoryHandsOutTheRealFormUnlessABugIsPlanted() {
     let repository = Repository()
     let responder = Responder()
-    // Set, made and reset with no suspension between: no other test sees the planted bug.
-    SignInBug.planted = .showsNoError
-    let broken = makeSignInViewModel(
-      userSessionRepository: repository, signedInResponder: responder)
-    SignInBug.planted = nil
+    // Planted for this task only: no other test sees it.
+    let broken = SignInBug.$planted.withValue(.showsNoError) {
+      makeSignInViewModel(userSessionRepository: repository, signedInResponder: responder)
+    }
     let real = makeSignInViewModel(userSessionRepository: repository, signedInResponder: responder)
     #expect((broken as? BrokenSignInViewModel)?.bug == .showsNoError)
     let form = real as? SignInViewModel

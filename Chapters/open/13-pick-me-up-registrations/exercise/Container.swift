@@ -295,7 +295,9 @@ extension Container {
       // What the cache would keep: the object, and what it holds.
       let graph = ObjectGraph(
         roots: [(name, object as AnyObject, false)], registry: nil, objectLimit: 200)
-      if let objectScope = graph.nodes.first?.record?.scope, objectScope.depth > scope.depth {
+      // The cache would keep it for as long as this container lives: a captive when this
+      // container's scope outlives the object's.
+      if let objectScope = graph.nodes.first?.record?.scope, scope.outlives(objectScope) {
         problems.append(
           .captive(name, scope: objectScope.name, in: description, containerScope: scope.name))
       }

@@ -1,4 +1,5 @@
 import Bilingual
+import ExerciseRuntime
 import KooberKit
 import ObjectTrace
 
@@ -33,9 +34,10 @@ public enum SignInBug: String, CaseIterable, Sendable {
   /// Keeps showing the last error after a sign-in that worked.
   case keepsTheOldError = "keeps-the-old-error"
 
-  /// The bug the grader planted for this run, `nil` for the real view model. Set once, by the
-  /// exercise's executable, before the learner's tests run.
-  @MainActor public static var planted: SignInBug?
+  /// The bug the grader planted for this run, `nil` for the real view model: set around the
+  /// learner's tests (``CodeUnderTest/planting(_:around:)``), and read by every test's task, which
+  /// inherits it, as exercise 11's `PodcastsBug.planted` is.
+  @TaskLocal public static var planted: SignInBug?
 
   /// The broken view model, in a few words, as "a view model that …" finishes it.
   public var behaviour: Localized {

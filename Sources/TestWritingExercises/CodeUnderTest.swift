@@ -1,9 +1,12 @@
 import Bilingual
+import ExerciseRuntime
 import Podcasts
 
 /// What a test-writing exercise's tests check, and the bugs its grader plants there, one run
 /// each: exercise 9's sign-in form, exercise 11's podcast app.
 public struct CodeUnderTest: Sendable {
+  /// The exercise whose learner tests it: 9, 11.
+  public let exercise: Int
   /// The bugs' ids (`shows-no-error`), in the order the verdicts come.
   public let bugs: [String]
   /// Each bug's broken copy in a few words, as "a view model that …" finishes it.
@@ -20,6 +23,15 @@ public struct CodeUnderTest: Sendable {
   public let testsFile: String
   /// The id of the rule that the tests pass against the real code.
   public let passesOnRealID: RuleID
+  /// Runs `tests` with the bug whose id is given planted (`nil`: the real code), as a task-local
+  /// value that the code under test reads and every test's task inherits.
+  let plant: @Sendable (String?, @Sendable () async -> CInt) async -> CInt
+
+  /// Runs `tests` with `bug` planted in the code under test (`nil`: the real code): the
+  /// learner's tests, in the task-local scope that both exercises' broken copies read.
+  public func planting(_ bug: String?, around tests: @Sendable () async -> CInt) async -> CInt {
+    await plant(bug, tests)
+  }
 
   /// The id of the rule that no test is idle.
   public static let everyTestCatchesID: RuleID = "every-test-catches-a-bug"
@@ -43,23 +55,31 @@ public struct CodeUnderTest: Sendable {
 
   /// Exercise 9's: KooberKit's sign-in form.
   public static let signInForm = CodeUnderTest(
-    bugs: SignInBug.allCases.map(\.rawValue),
+    exercise: 9, bugs: SignInBug.allCases.map(\.rawValue),
     behaviours: Dictionary(
       uniqueKeysWithValues: SignInBug.allCases.map { ($0.rawValue, $0.behaviour) }),
     real: Localized(en: "the real SignInViewModel", ko: "진짜 SignInViewModel"),
     source: "KooberKit's SignInViewModel",
     kind: Localized(en: "view model", ko: "뷰 모델"), aKind: "a view model",
-    testsFile: "SignInViewModelTests.swift", passesOnRealID: "tests-pass-on-the-real-view-model")
+    testsFile: "SignInViewModelTests.swift", passesOnRealID: "tests-pass-on-the-real-view-model",
+    plant: { bug, tests in
+      await SignInBug.$planted.withValue(bug.flatMap(SignInBug.init(rawValue:))) { await tests() }
+    })
 
   /// Exercise 11's: the podcast app's objects and their lifetimes.
   public static let podcastApp = CodeUnderTest(
-    bugs: PodcastsBug.allCases.map(\.rawValue),
+    exercise: 11, bugs: PodcastsBug.allCases.map(\.rawValue),
     behaviours: Dictionary(
       uniqueKeysWithValues: PodcastsBug.allCases.map { ($0.rawValue, $0.behaviour) }),
     real: Localized(en: "the real podcast app", ko: "진짜 팟캐스트 앱"),
     source: "the podcast app in Sources/Podcasts",
     kind: Localized(en: "app", ko: "앱"), aKind: "an app",
-    testsFile: "PodcastLifetimeTests.swift", passesOnRealID: "tests-pass-on-the-real-app")
+    testsFile: "PodcastLifetimeTests.swift", passesOnRealID: "tests-pass-on-the-real-app",
+    plant: { bug, tests in
+      await PodcastsBug.$planted.withValue(bug.flatMap(PodcastsBug.init(rawValue:))) {
+        await tests()
+      }
+    })
 }
 
 extension PodcastsBug {

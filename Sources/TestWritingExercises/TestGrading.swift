@@ -1,4 +1,5 @@
 import Bilingual
+import ExerciseRuntime
 import ObjectTrace
 
 #if canImport(FoundationEssentials)

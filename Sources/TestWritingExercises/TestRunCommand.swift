@@ -1,4 +1,5 @@
 import Bilingual
+import ExerciseRuntime
 import CommandLineKit
 import KooberStory
 import ObjectTrace
@@ -18,20 +19,19 @@ import ObjectTrace
 /// learner's tests against the real sign-in view model, or against the one with that bug; so
 /// does `exercise11` against the podcast app.
 ///
-/// The testing library itself runs the tests; this reads the command line before it, plants the
-/// bug (exercise 9's here; exercise 11's program plants ``plantedBug`` around the run), and opens
-/// the ``ReportChannel`` `workbook check` named: the testing library writes its records there,
-/// and ``finish(exercise:status:)`` ends them with the run's status.
+/// The testing library itself runs the tests (`runLearnerTests(_:)`, in `LearnerTestRun`); this
+/// reads the command line before it, says which bug to plant (``plantedBug``), and opens the
+/// ``ReportChannel`` `workbook check` named: the testing library writes its records there, and
+/// ``finish(_:status:)`` ends them with the run's status.
 public enum TestRunCommand {
-  /// The command line's shape.
-  public static func commandLine(exercise: Int) -> CommandLineOptions {
-    let code = testedCode(exercise)
-    return CommandLineOptions(
-      command: "exercise\(exercise)",
+  /// The command line's shape for `code`'s exercise.
+  public static func commandLine(_ code: CodeUnderTest) -> CommandLineOptions {
+    CommandLineOptions(
+      command: "exercise\(code.exercise)",
       summary:
         "Runs your tests against \(code.source), or against a copy with one bug\n"
-        + "(--bug): `swift run workbook check \(exercise)` runs them against each in turn.",
-      options: [bugOption(code), ExerciseCheck.languageOption.declaration])
+        + "(--bug): `swift run workbook check \(code.exercise)` runs them against each in turn.",
+      options: [bugOption(code), languageOption.declaration])
   }
 
   /// `--bug`: the bugs of `code`, whose ids differ by exercise, so the option stays a ValueOption.
@@ -41,23 +41,21 @@ public enum TestRunCommand {
       help: "plant this bug in the \(code.kind.en) your tests get")
   }
 
-  /// What exercise `exercise`'s tests check (the sign-in form when the catalog says nothing).
-  private static func testedCode(_ exercise: Int) -> CodeUnderTest {
-    Exercise.numbered(exercise)?.testedCode ?? .signInForm
-  }
+  /// `--lang`: with no default of its own, so that the environment decides when it is not given.
+  static let languageOption = TypedOption<Language>(
+    name: "lang", defaultValue: nil, help: "the language of the verdicts and labels")
 
-  /// The id of the bug `--bug` named, `nil` for the real code. Set by
-  /// ``prepare(exercise:arguments:)``.
+  /// The id of the bug `--bug` named, `nil` for the real code. Set by ``prepare(_:arguments:)``.
   @MainActor public private(set) static var plantedBug: String?
 
-  /// Reads the command line, plants the bug it names and returns where the testing library's
-  /// records go (the channel `workbook check` named; `nil`: nowhere, only the testing library's
-  /// own lines); prints the usage and ends the process for `--help` (status 0) or a bad command
-  /// line (status 2).
+  /// Reads the command line, notes the bug it names (``plantedBug``) and returns where the
+  /// testing library's records go (the channel `workbook check` named; `nil`: nowhere, only the
+  /// testing library's own lines); prints the usage and ends the process for `--help` (status
+  /// 0) or a bad command line (status 2).
   @MainActor public static func prepare(
-    exercise: Int, arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    _ code: CodeUnderTest, arguments: [String] = Array(CommandLine.arguments.dropFirst())
   ) -> String? {
-    let commandLine = commandLine(exercise: exercise)
+    let commandLine = commandLine(code)
     let options: ParsedOptions
     do {
       options = try commandLine.parse(arguments)
@@ -67,9 +65,8 @@ public enum TestRunCommand {
       exitProcess(2)
     }
     if options.wantsHelp { exitProcess(StandardStream.output.write(commandLine.usage) ? 0 : 1) }
-    plantedBug = options[bugOption(testedCode(exercise))]
-    SignInBug.planted = plantedBug.flatMap(SignInBug.init(rawValue:))
-    if let chosen = options[ExerciseCheck.languageOption] {
+    plantedBug = options[bugOption(code)]
+    if let chosen = options[languageOption] {
       setenv(WorkbookLanguage.variable, chosen.rawValue, 1)
     }
     CrashNotice.install()
@@ -78,11 +75,11 @@ public enum TestRunCommand {
 
   /// Ends the process with the testing library's `status`, after a line with the next step when
   /// a learner ran the tests (not the checker).
-  @MainActor public static func finish(exercise: Int, status: CInt) -> Never {
+  @MainActor public static func finish(_ code: CodeUnderTest, status: CInt) -> Never {
+    let exercise = code.exercise
     if ReportChannel.isOpen {
       ReportChannel.send(.testsFinished(status: status))
     } else {
-      let code = testedCode(exercise)
       let broken = plantedBug.map(code.broken)
       switch WorkbookLanguage.fromEnvironment() {
       case .korean:
