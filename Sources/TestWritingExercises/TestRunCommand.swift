@@ -1,6 +1,6 @@
 import Bilingual
-import ExerciseRuntime
 import CommandLineKit
+import ExerciseRuntime
 import KooberStory
 import ObjectTrace
 
