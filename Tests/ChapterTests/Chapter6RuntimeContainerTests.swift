@@ -78,6 +78,20 @@ import Testing
     #expect(container.resolve(Clock.self) === second)
   }
 
+  /// An override replaces a `.weak` object too, even while something still holds it: the weak
+  /// cache would find the old object alive and give it again, so a test's fake would never reach
+  /// the screens that resolve it after the override.
+  @Test @MainActor func anOverrideOfAWeakObjectStillHeldIsWhatTheNextResolveGives() {
+    final class Clock {}
+    let container = Container()
+    let first = Clock()
+    let second = Clock()
+    container.register(Clock.self, scope: .weak) { _ in first }
+    #expect(container.resolve(Clock.self) === first)  // `first` is still held, here
+    container.override(Clock.self, scope: .weak) { _ in second }
+    #expect(container.resolve(Clock.self) === second)
+  }
+
   /// A preview builds one screen alone: the profile of a made-up session, from a signed-in
   /// child container, with no main screen and no story.
   @Test @MainActor func aPreviewBuildsTheProfileScreenAlone() async throws {

@@ -16,6 +16,13 @@ import Testing
     @Injected(UserSession.self) var session
   }
 
+  /// An app-wide panel that shows the badge: its factory resolves the badge from the app
+  /// container, a resolve inside the resolve that makes the panel.
+  @MainActor final class SessionPanel {
+    let badge: SessionBadge
+    init(badge: SessionBadge) { self.badge = badge }
+  }
+
   /// A long-lived object keeps the first session it injected: cached in the app container, made
   /// during a resolve that began in the first signed-in container, it keeps that session after
   /// sign-out, and the trace calls it a captive, in `session`: the property the code declares
@@ -51,6 +58,28 @@ import Testing
         text.contains(
           "\n" + (step.findings.last.map { "\($0.kind) \($0.object): \($0.detail)" } ?? "-") + "\n"),
         "\(lesson)")
+    }
+  }
+
+  /// `@Injected` resolves from the container the outermost resolve began in, not from the one a
+  /// nested resolve runs in: the signed-in container resolves the panel, whose factory, in the
+  /// app container, resolves the badge from there, and the badge still injects the signed-in
+  /// session. Resolving from the nested resolve's container would look for the session in the
+  /// app container, find none and stop the app: an exit test, since that stop ends the process.
+  @Test func anInjectedSessionInANestedResolveComesFromWhereTheResolveBegan() async {
+    await #expect(processExitsWith: .success) {
+      await MainActor.run {
+        let app = Container()
+        app.register(SessionBadge.self, scope: .transient) { _ in SessionBadge() }
+        app.register(SessionPanel.self, scope: .transient) { resolver in
+          SessionPanel(badge: resolver.resolve(SessionBadge.self))
+        }
+        let signedIn = Container(scope: .signedIn, parent: app)
+        let session = AppDelegate.makeStandInSession()
+        signedIn.register(UserSession.self, instance: session)
+        let panel = signedIn.resolve(SessionPanel.self)
+        precondition(panel.badge.session === session, "the badge injected another session")
+      }
     }
   }
 

@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import Foundation
 import KooberKit
 import KooberStory
@@ -324,6 +325,39 @@ import TracePictures
     let result = ExerciseBuild.verdict(of: run, texts: .korean)
     #expect(result.status == .pass)
     #expect(result.notes == [note.ko])
+  }
+
+  /// `exercise9 --lang ko` and `exercise11 --lang ko`, run by a learner, end with a Korean line:
+  /// whether their tests pass against the real code or the bug `--bug` planted (with the object
+  /// particle its last syllable takes), and the next step. The solutions' tests pass against the
+  /// real code and fail against a bug, as a finished learner's would.
+  @Test(arguments: [
+    (
+      "solution9", ["--lang", "ko"], Int32(0),
+      "여러분의 테스트가 진짜 SignInViewModel을 상대로 모두 통과합니다. 다음 할 일: "
+        + "`swift run workbook check 9 --lang ko`를 실행하면 고장 난 뷰 모델 하나하나를 상대로도 "
+        + "테스트를 돌립니다."
+    ),
+    (
+      "solution9", ["--lang", "ko", "--bug", "shows-no-error"], Int32(1),
+      "여러분의 테스트 가운데 일부가 로그인이 실패해도 오류를 보여 주지 않는 뷰 모델을 상대로 "
+        + "실패합니다. 다음 할 일: `swift run workbook check 9 --lang ko`를 실행하면 고장 난 뷰 모델 "
+        + "하나하나를 상대로도 테스트를 돌립니다."
+    ),
+    (
+      "solution11", ["--lang", "ko"], Int32(0),
+      "여러분의 테스트가 진짜 팟캐스트 앱을 상대로 모두 통과합니다. 다음 할 일: "
+        + "`swift run workbook check 11 --lang ko`를 실행하면 고장 난 앱 하나하나를 상대로도 "
+        + "테스트를 돌립니다."
+    ),
+  ])
+  nonisolated func aLearnersTestRunEndsWithAKoreanLine(
+    program: String, arguments: [String], status: Int32, line: String
+  ) throws {
+    let run = try ExecutableRun(program, arguments)
+    #expect(run.status == status)
+    let last = run.standardError.split(separator: "\n").last.map(String.init)
+    #expect(last == line)
   }
 
   /// Exercise 9's note on each bug caught — by a failing test, a crash, a hang or a `todo(…)` —

@@ -62,6 +62,30 @@ import Testing
     #expect(run.unfinished == "showsTheError()")
   }
 
+  /// The testing library runs tests in parallel, so their events interleave: three tests start,
+  /// the first and the third end, and the process crashes. The test named as running when it
+  /// stopped is the one that started and never ended, the second: not the last to start, nor
+  /// the first, as a stack of nested tests would have it.
+  @Test func theTestRunningWhenInterleavedTestsCrashIsTheOneThatNeverEnded() {
+    let tests = ["signsIn()", "showsTheError()", "clearsThePassword()"]
+    func event(_ kind: String, _ test: String) -> String {
+      #"{"kind":"event","payload":{"kind":"\#(kind)","testID":"exercise9.SignInViewModelTests/\#(test)"},"version":0}"#
+    }
+    // The `test` records of `events(tests:)`, without its events: it runs tests one at a time.
+    let records = Self.events(tests: tests).split(separator: "\n").filter {
+      $0.hasPrefix(#"{"kind":"test""#)
+    }
+    let events = [
+      event("testStarted", tests[0]), event("testStarted", tests[1]),
+      event("testStarted", tests[2]), event("testEnded", tests[0]), event("testEnded", tests[2]),
+    ]
+    let run = TestRun(
+      events: (records.map(String.init) + events).joined(separator: "\n") + "\n",
+      ending: .crashed("Fatal error"))
+    #expect(run.tests == tests)
+    #expect(run.unfinished == "showsTheError()")
+  }
+
   @Test func aKnownIssueIsNotAFailure() {
     let line =
       #"{"kind":"event","payload":{"issue":{"isKnown":true},"kind":"issueRecorded","messages":[{"text":"known"}],"testID":"exercise9.SignInViewModelTests/signsIn()"},"version":0}"#

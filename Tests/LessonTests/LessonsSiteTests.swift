@@ -63,6 +63,68 @@ import Testing
     #expect(listed.contains("testing/lifetimes/Tests/BookshelfTests/BookshelfTests.swift"))
   }
 
+  /// Whether `python3` is on the `PATH`: the site's generator is a Python script.
+  static let hasPython = (ProcessInfo.processInfo.environment["PATH"] ?? "")
+    .split(separator: ":").contains {
+      FileManager.default.isExecutableFile(atPath: "\($0)/python3")
+    }
+
+  /// The site as `.ci/docs-lessons` makes it, in both languages: each link between lessons is a
+  /// DocC link to a page of the catalog, never left as the path of a Markdown file the site does
+  /// not serve, and each picture an article shows is copied into the catalog's resources. No
+  /// golden file holds the site: without this, only a reader of the built site would notice.
+  @Test(.enabled(if: hasPython, "python3 is not installed: the site's generator needs it"))
+  func everyLinkBetweenLessonsAndEveryPictureIsInTheSite() throws {
+    let files = FileManager.default
+    let output = files.temporaryDirectory.appendingPathComponent("lessons-\(UUID().uuidString)")
+    defer { try? files.removeItem(at: output) }
+    let run = try ExecutableRun(
+      command: ["python3", ".ci/docs-lessons", output.path], in: Self.root)
+    try #require(run.status == 0, "\(run.standardError)")
+    let stems = try Self.articleStems()
+    for language in ["en", "ko"] {
+      let catalog = output.appendingPathComponent("\(language)/Lessons.docc")
+      // A page is an article (`why-di.md`) or a tutorial (`Tutorials/Lifetimes.tutorial`); a
+      // picture is named without its extension.
+      let articles = try files.contentsOfDirectory(atPath: catalog.path).filter {
+        $0.hasSuffix(".md")
+      }
+      let tutorials = try files.contentsOfDirectory(
+        atPath: catalog.appendingPathComponent("Tutorials").path)
+      let pages = Set((articles + tutorials).map { ($0 as NSString).deletingPathExtension })
+      let pictures = Set(
+        try files.contentsOfDirectory(atPath: catalog.appendingPathComponent("Resources").path)
+          .map { ($0 as NSString).deletingPathExtension })
+      var links = 0
+      var shown = 0
+      for article in articles {
+        let text = try String(
+          contentsOf: catalog.appendingPathComponent(article), encoding: .utf8)
+        for link in text.matches(of: /<doc:([^>]+)>/) {
+          links += 1
+          #expect(
+            pages.contains(String(link.output.1)),
+            "\(language)/\(article): <doc:\(link.output.1)> is no page of the site")
+        }
+        for picture in text.matches(of: /!\[[^\]]*\]\(([^)]+)\)/) {
+          shown += 1
+          #expect(
+            pictures.contains(String(picture.output.1)),
+            "\(language)/\(article): the picture \(picture.output.1) was not copied")
+        }
+        // A lesson's line naming its twin in the other language stays a path: that article is in
+        // the other catalog.
+        for stem in stems {
+          let file = "Chapters/\(stem)" + (language == "ko" ? ".ko.md" : ".md")
+          #expect(
+            !text.contains("`\(file)`"),
+            "\(language)/\(article): the link to the lesson \(file) became its path")
+        }
+      }
+      #expect(links > 0 && shown > 0, "\(language): no links or no pictures were read")
+    }
+  }
+
   /// The catalogs are made at build time: a committed one would be a second copy to drift.
   @Test func noLessonArticleIsKeptInTheRepository() throws {
     // Hidden folders (`.build`, `.git`) are not the repository's files.

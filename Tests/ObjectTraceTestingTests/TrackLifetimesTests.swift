@@ -177,6 +177,43 @@ import Testing
     first.next = nil
   }
 
+  /// The suite's trait is the default one, `.trackLifetimes`: its walks visit the 100,000
+  /// objects the lesson promises (`Chapters/your-own-code`), and a walk stopped there names that
+  /// number, not the smaller limit of a chapter's trace. A library of more books than that, three
+  /// wings of 200 shelves of 200 books: the last book is past the limit.
+  @Test func theDefaultLimitIsTheLessonsAndItsMessageNamesIt() throws {
+    final class Library {
+      var wings: [Wing] = []
+    }
+    final class Wing {
+      var shelves: [Shelf] = []
+    }
+    final class Shelf {
+      var books: [Book] = []
+    }
+    final class Book {}
+    // No collection of more than 200: the walk looks at that many elements of each.
+    let library = Library()
+    library.wings = (0..<3).map { _ in
+      let wing = Wing()
+      wing.shelves = (0..<200).map { _ in
+        let shelf = Shelf()
+        shelf.books = (0..<200).map { _ in Book() }
+        return shelf
+      }
+      return wing
+    }
+    Lifetimes.root(library, named: "library")
+    Lifetimes.expectReleased(try #require(library.wings.last?.shelves.last?.books.last))
+    withKnownIssue {
+      Lifetimes.check()
+    } matching: { issue in
+      let message = (issue.error as? LifetimeCheck.Problem)?.message ?? ""
+      return message.contains("before the walk stopped at its limit of 100000 objects, at ")
+    }
+    library.wings = []
+  }
+
   /// Each test case has its own registry: every case's objects are numbered from 1, and a
   /// case's message names its own objects only.
   @Test(arguments: 0..<6)

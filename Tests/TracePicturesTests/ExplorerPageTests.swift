@@ -253,6 +253,32 @@ import Testing
     #expect(weakStyle.prefix { $0 != "}" }.contains("stroke-dasharray"))
   }
 
+  /// A strong and a weak reference from one object to the same other are one arrow between
+  /// their cards, drawn as the strong one (it keeps its target alive), and its title names both,
+  /// the weak one marked `(weak)`: neither reference is lost, and they are told apart.
+  @Test func aStrongAndAWeakReferenceToOneObjectAreBothOnItsArrow() throws {
+    let objects = [
+      Trace.Object(id: "Screen#1", type: "Screen", scope: "app"),
+      Trace.Object(id: "Model#1", type: "Model", scope: "app"),
+    ]
+    let step = TraceLayoutTests.step(
+      "launch", live: objects.map(\.id),
+      edges: [
+        Trace.Edge(from: "Screen#1", to: "Model#1", label: "model"),
+        Trace.Edge(from: "Screen#1", to: "Model#1", label: "observed", ownership: .weak),
+      ],
+      roots: [Trace.Root(label: "app", object: "Screen#1", global: false)])
+    let svg = TraceFormat.svg.render(
+      Trace(chapter: 7, title: "Twice", steps: [step], objects: objects))
+    let arrows = svg.components(separatedBy: "<path class=\"edge ").dropFirst()
+    #expect(arrows.count == 1)
+    let arrow = try #require(arrows.first)
+    #expect(arrow.hasPrefix("tree\"") && arrow.contains("marker-end=\"url(#arrow)\""))
+    #expect(
+      arrow.contains(
+        "<title>Screen#1.model → Model#1\nScreen#1.observed (weak) → Model#1</title>"))
+  }
+
   /// The diff page's summary names the learner's ids and values: text, never markup.
   @Test func theDiffPagesSummaryIsTextNeverMarkup() {
     let line = "    Evil</pre><script>alert(5)</script>#1"

@@ -79,4 +79,16 @@ import Testing
     #expect(median.storyNanoseconds == 5)
     #expect(median.resolves == 4)
   }
+
+  /// The two medians come from different runs: the launch time is the median of every run's
+  /// launch, not the launch of the run kept for its median story, which may be the slow one.
+  @Test func theMedianLaunchIsOfEveryRunNotOfTheRunKept() {
+    let samples = [
+      Self.cost(6, launch: 10, story: 1), Self.cost(6, launch: 900, story: 5),
+      Self.cost(6, launch: 30, story: 9),
+    ]
+    let median = CostCommand.median(of: samples)
+    #expect(median.storyNanoseconds == 5)
+    #expect(median.launchNanoseconds == 30)
+  }
 }
