@@ -30,6 +30,20 @@ extension ObjectGraph {
     }
   }
 
+  /// A collection of `count` elements, more than the walk looks into: what the elements past
+  /// ``maximumElements`` hold is not read, so a chain through them is not seen. Said where the
+  /// walk says what it could not read, never taken for "nothing holds it".
+  func noteElided(
+    _ count: Int, key: String, ownership: ReferenceOwnership, into found: inout [Found]
+  ) {
+    guard count > Self.maximumElements else { return }
+    found.append(
+      Found(
+        reference: .unreadable(
+          "only its first \(Self.maximumElements) of \(count) elements are walked"),
+        ownership: ownership, key: key))
+  }
+
   /// Whether `value`, reflected by `mirror`, is a closure.
   func isClosure(_ value: Any, mirror: Mirror) -> Bool {
     mirror.displayStyle == nil && known.kind(of: value) == .closure
@@ -73,6 +87,7 @@ extension ObjectGraph {
               reference: .object(object), ownership: ownership, key: key + "[\(index)]",
               isCapture: isCapture))
         }
+        noteElided(objects.count, key: key, ownership: ownership, into: &found)
         return .collection
       }
     case .task:
@@ -135,7 +150,10 @@ extension ObjectGraph {
       mirror.displayStyle == .struct ? ReferenceOwnership.nonStrongFields(of: type(of: value)) : [:]
     var looked = 0
     for child in mirror.children {
-      guard looked < Self.maximumElements else { break }
+      guard looked < Self.maximumElements else {
+        noteElided(mirror.children.count, key: key, ownership: ownership, into: &found)
+        break
+      }
       // The path into the value: an array's index, a struct's or a tuple's field (a set has no
       // order to name, an optional and an enum's payload add nothing; a closure's captures have
       // no names, so a captured struct's fields are not named either).
@@ -224,6 +242,7 @@ extension ObjectGraph {
         in: entry.value, ownership: ownership, depth: depth + 1, key: key + "[\(entry.key)]",
         isCapture: isCapture, into: &found)
     }
+    noteElided(entries.count, key: key, ownership: ownership, into: &found)
   }
 
   /// A dictionary key as a label shows it: a string, a number or another plain value as Swift

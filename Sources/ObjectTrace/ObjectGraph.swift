@@ -50,8 +50,9 @@ public struct ObjectGraph {
     /// Stored references to objects and closures, in property order; what a stored closure
     /// captured follows the closure.
     public internal(set) var links: [Link] = []
-    /// The stored closures and tasks whose captures could not all be read, each as its place
-    /// and why: `onTap (a generic closure's captures)`.
+    /// The stored closures and tasks whose captures could not all be read, and the collections
+    /// longer than the walk looks into, each as its place and why: `onTap (a generic closure's
+    /// captures)`, `books (only its first 200 of 1000 elements are walked)`.
     public internal(set) var unreadableCaptures: [String] = []
     /// The object itself, unretained: the graph never keeps anything alive, and forms no weak
     /// reference either. Valid only while the object is alive — while its registry record is.

@@ -279,7 +279,11 @@ import Testing
     #expect(links.count == ObjectGraph.maximumElements)
     #expect(links.first == "many[0]→Cart#1 (captured)")
     #expect(links.last == "many[199]→Cart#200 (captured)")
-    #expect(graph.nodes[0].unreadableCaptures.isEmpty, "a C function captures nothing")
+    // A C function captures nothing; the array the closure captured is said to be read in part.
+    #expect(
+      graph.nodes[0].unreadableCaptures == [
+        "many (only its first 200 of 10000 elements are walked)"
+      ])
     #expect(holder.recursive(3) == 0)
     countdown = nil
   }

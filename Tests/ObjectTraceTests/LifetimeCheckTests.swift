@@ -38,6 +38,27 @@ import Testing
     #expect(check.check().problems.isEmpty)
   }
 
+  /// A library of many sessions, more than the walk looks into in one collection.
+  final class Library {
+    var sessions: [ReaderSession] = []
+  }
+
+  /// The walk looks at the first 200 elements of a collection. An object past them is still
+  /// kept by the root: the check says that it did not look there, never that no root holds it.
+  @Test func anObjectPastTheElementsTheWalkReadsIsNotSaidToBeHeldByNoRoot() throws {
+    let check = LifetimeCheck()
+    let library = Library()
+    check.addRoot(library, named: "library")
+    library.sessions = (0..<300).map { _ in ReaderSession() }
+    check.expectReleased(library.sessions[250])
+    let problem = try #require(check.check().problems.first)
+    #expect(!problem.message.contains("no root holds it"))
+    #expect(
+      problem.message.contains(
+        "it could not read what Library#1.sessions (only its first 200 of 300 elements are "
+          + "walked) holds, which may keep it"))
+  }
+
   @Test func aKeptObjectIsNamedWithTheChainFromTheRoot() throws {
     let check = LifetimeCheck()
     let app = ReadingApp()
