@@ -17,7 +17,7 @@ public enum ContainerMistake: String, CaseIterable, Sendable {
   case missingRegistration = "missing-registration"
 
   /// What the mistake registers in the app container, besides the app's assembly.
-  @MainActor var alsoInApp: @MainActor (Container) -> Void {
+  var alsoInApp: @MainActor (Container) -> Void {
     switch self {
     case .wrongScope:
       { app in
@@ -41,11 +41,9 @@ extension Chapter {
   public static func runtimeContainer(with mistake: ContainerMistake, verifying: Bool = true)
     -> Chapter
   {
-    Chapter(number: 6, title: "Runtime container") {
-      AppDelegate(
-        signedIn: registerSignedInWithoutItsViewModel, verifying: verifying,
-        alsoInApp: mistake.alsoInApp)
-    }
+    runtimeContainer(
+      signedIn: registerSignedInWithoutItsViewModel, alsoInApp: mistake.alsoInApp,
+      verifying: verifying)
   }
 }
 

@@ -11,6 +11,24 @@ import Testing
 /// with the retention path through the app container's cache; the missing registration by the
 /// container itself, at `resolve`, in the step that first needs it.
 @Suite @MainActor struct RuntimeContainerMistakeTests {
+  /// The mistakes' signed-in registrations are chapter 6's own, but for the one the mistake
+  /// leaves out: a registration added to `KooberSignedInAssembly` and not to the copy would make
+  /// the mistakes fail for another reason than theirs.
+  @Test func theMistakesSignedInRegistrationsAreTheChaptersButForTheViewModel() {
+    let session = UserSession(
+      profile: UserProfile(
+        name: "Ada", nickname: "ada", email: "ada@koober.example", mobileNumber: "170-555-0100"),
+      remoteSession: RemoteUserSession(token: Secret("ada-token")))
+    let chapters = Container(scope: .signedIn)
+    KooberSignedInAssembly.register(in: chapters, session: session)
+    let mistakes = Container(scope: .signedIn)
+    registerSignedInWithoutItsViewModel(in: mistakes, session: session)
+    #expect(
+      Set(chapters.registrations.keys).subtracting(mistakes.registrations.keys)
+        == ["SignedInViewModel"])
+    #expect(Set(mistakes.registrations.keys).isSubset(of: chapters.registrations.keys))
+  }
+
   @Test func aSignedInViewModelScopedToTheAppContainerIsRefused() async throws {
     let recording = await StoryRecording.record(
       .runtimeContainer(with: .wrongScope, verifying: false))
@@ -108,7 +126,7 @@ import Testing
     // The lesson, the task and the hints quote this line, line number included.
     #expect(
       errors.contains(
-        "Container.swift:98: Fatal error: verify(): ProfileViewModel's registration in "
+        "Container.swift:106: Fatal error: verify(): ProfileViewModel's registration in "
           + "Container#3 (signed-in): no registration for SignedInViewModel in Container#3 "
           + "(signed-in) or its parents"))
     #expect(errors.contains("the story crashed in step launch"))

@@ -77,13 +77,16 @@ extension Chapter {
   public static let runtimeContainer: Chapter = runtimeContainer()
 
   /// Chapter 6 with `signedIn` registering each session's objects (exercise 10's registrations),
+  /// `alsoInApp` registering more in the app container (a mistake's, in `ContainerMistake`),
   /// verified at launch unless `verifying` is false, playing `steps` (exercise 13's, the rides).
   public static func runtimeContainer(
     signedIn: @escaping SignedInRegistrations = KooberSignedInAssembly.register,
+    alsoInApp: @escaping @MainActor (Container) -> Void = { _ in },
     verifying: Bool = true, steps: [StoryStep] = StoryStep.chapters
   ) -> Chapter {
     Chapter(
       number: 6, title: "Runtime container",
-      makeApp: { AppDelegate(signedIn: signedIn, verifying: verifying) }, steps: steps)
+      makeApp: { AppDelegate(signedIn: signedIn, verifying: verifying, alsoInApp: alsoInApp) },
+      steps: steps)
   }
 }

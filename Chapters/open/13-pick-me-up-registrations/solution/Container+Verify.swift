@@ -1,0 +1,1 @@
+../../../../Sources/Chapter6RuntimeContainer/Container+Verify.swift
