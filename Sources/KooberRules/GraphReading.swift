@@ -4,9 +4,16 @@ import ObjectTrace
 // MARK: - Reading a snapshot's graph by ids and property names
 
 extension ObjectGraph {
-  /// The traced nodes whose type is `typeName`.
+  /// The traced nodes whose type is `typeName`: for a type the rules cannot name (chapter 6's
+  /// `Container`, of which each exercise compiles its own copy).
   func nodes(ofType typeName: String) -> [Node] {
     nodes.filter { $0.record?.typeName == typeName }
+  }
+
+  /// The traced nodes of `type`, by the name the walk gives it (its unqualified name): a rename
+  /// in KooberKit is a compile error here, not a rule that silently finds nothing.
+  func nodes<Object: AnyObject>(of type: Object.Type) -> [Node] {
+    nodes(ofType: String(describing: type))
   }
 
   /// The node with trace id `id`.

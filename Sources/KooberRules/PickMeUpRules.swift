@@ -32,7 +32,7 @@ extension Rule {
       failure.step == .pickMeUp
       && recording.snapshots.contains { snapshot in
         snapshot.step == .pickMeUp
-          && snapshot.graph.nodes(ofType: "SignedInViewController").contains {
+          && snapshot.graph.nodes(of: SignedInViewController.self).contains {
             snapshot.shownScreens.contains($0.id)
               && snapshot.graph.target(of: $0, "pickMeUpViewControllerFactory") == nil
           }
@@ -311,7 +311,7 @@ struct RideRequestLook {
     for snapshot in recording.snapshots where snapshot.step == .pickMeUp {
       let graph = snapshot.graph
       guard
-        let screen = graph.nodes(ofType: "PickMeUpViewController").first(where: {
+        let screen = graph.nodes(of: PickMeUpViewController.self).first(where: {
           snapshot.shownScreens.contains($0.id)
         })
       else {
@@ -320,7 +320,7 @@ struct RideRequestLook {
       }
       if !showing { number += 1 }
       showing = true
-      let signedIn = graph.nodes(ofType: "SignedInViewController").first {
+      let signedIn = graph.nodes(of: SignedInViewController.self).first {
         snapshot.shownScreens.contains($0.id)
       }
       looks.append(

@@ -29,6 +29,13 @@ import Testing
     #expect(Set(mistakes.registrations.keys).isSubset(of: chapters.registrations.keys))
   }
 
+  /// The stale rule's advice ("registered with a caching scope in …") reads the container's
+  /// cache by the name of its stored property: the chapter's container still calls it that.
+  @Test func theRulesReadTheContainersCacheByItsName() {
+    let labels = Mirror(reflecting: Container()).children.compactMap(\.label)
+    #expect(labels.contains(Rule.runtimeContainerCache))
+  }
+
   @Test func aSignedInViewModelScopedToTheAppContainerIsRefused() async throws {
     let recording = await StoryRecording.record(
       .runtimeContainer(with: .wrongScope, verifying: false))
