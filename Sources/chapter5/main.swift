@@ -17,13 +17,13 @@ exitProcess(
     if let preview = options[Chapter5CommandLine.previewOption] {
       return KooberPreviews.trace(of: preview)
     }
-    let server = options[Chapter5CommandLine.serverOption]
-    if server == "local" {
+    switch options[Chapter5CommandLine.serverOption] ?? .named(.fake) {
+    case .local:
       // The stub lives exactly as long as the story: started here, stopped after quit.
       let stub = try KooberStubServer.start()
       defer { stub.stop() }
       return try await Story.run(.protocolDI(services: .cloud(at: stub.url)))
+    case .named(let server):
+      return try await Story.run(.protocolDI(services: .forServer(server)))
     }
-    let named = server.flatMap(KooberServer.init(rawValue:)) ?? .fake
-    return try await Story.run(.protocolDI(services: .forServer(named)))
   })

@@ -19,7 +19,7 @@ exitProcess(
       cost: (.runtimeContainer(verifying: false), { resolves.count })
     ) { options in
       let mistake = options[Chapter6CommandLine.mistakeOption]
-      let verifying = options[Chapter6CommandLine.verifyOption] != "off"
+      let verifying = (options[Chapter6CommandLine.verifyOption] ?? .on) == .on
       if let mistake, verifying {
         let problems = mistake.verification
         if !problems.isEmpty {
