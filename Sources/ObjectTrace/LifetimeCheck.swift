@@ -192,7 +192,7 @@ public final class LifetimeCheck: Sendable {
   /// The report of `problems`, with the trace of the moment `tracer` recorded: its findings are
   /// the problems, each on the object it is about (a plain object is no finding of its own).
   private static func report(_ problems: [Problem], _ tracer: Tracer) -> Report {
-    var trace = tracer.trace(chapter: 0, title: "lifetimes")
+    var trace = tracer.trace(title: "lifetimes")
     for index in trace.steps.indices {
       trace.steps[index].findings = problems.map {
         Trace.Finding(kind: $0.kind, object: $0.object, detail: $0.message)

@@ -9,11 +9,13 @@
 /// Its JSON form is a contract that tools and graders rely on (extend it, never break it):
 /// `{"chapter", "title", "steps": [{"name", "created", "released", "live", "edges", "findings"}],
 /// "objects": [{"id", "type", "scope"}]}`; this type adds `screen`, `roots` and `holders` to each
-/// step.
+/// step. `chapter` is there for a chapter's run (every trace the workbook prints), and left out
+/// for any other run.
 public struct Trace: Codable, Equatable, Sendable {
-  /// The chapter number.
-  public var chapter: Int
-  /// The chapter's title.
+  /// The chapter number, for a chapter's run; `nil` for any other run (a test's, an app's),
+  /// and then left out of the JSON.
+  public var chapter: Int?
+  /// The run's title: the chapter's, or what the run is (`lifetimes`).
   public var title: String
   /// One entry per story step, in order.
   public var steps: [Step]
@@ -21,12 +23,16 @@ public struct Trace: Codable, Equatable, Sendable {
   public var objects: [Object]
 
   /// Creates a trace.
-  public init(chapter: Int, title: String, steps: [Step], objects: [Object]) {
+  public init(chapter: Int? = nil, title: String, steps: [Step], objects: [Object]) {
     self.chapter = chapter
     self.title = title
     self.steps = steps
     self.objects = objects
   }
+
+  /// The run as a heading: `Chapter 3: Single container`, or the title alone for a run that is
+  /// no chapter.
+  public var heading: String { chapter.map { "Chapter \($0): \(title)" } ?? title }
 
   /// What the trace and the rules say of a live object that no chain of stored strong
   /// references reaches from a root or a global.

@@ -181,8 +181,8 @@ public struct Tracer {
       .map { _, key, id in Trace.Holding(object: id, heldBy: heldBy[key] ?? []) }
   }
 
-  /// The trace of everything recorded so far.
-  public func trace(chapter: Int, title: String) -> Trace {
+  /// The trace of everything recorded so far: a chapter's run when `chapter` is given.
+  public func trace(chapter: Int? = nil, title: String) -> Trace {
     Trace(
       chapter: chapter, title: title, steps: steps,
       objects: registry.records.map {

@@ -9,8 +9,9 @@ struct DotTraceRenderer {
     for step in trace.steps {
       let keys = GraphKeys(step)
       let marks = GraphKeys.findingMarks(step)
-      lines.append("digraph \"chapter\(trace.chapter) \(step.name)\" {")
-      lines.append("  label=\"Chapter \(trace.chapter): \(trace.title) — \(step.name)\";")
+      let graph = trace.chapter.map { "chapter\($0)" } ?? trace.title
+      lines.append("digraph \"\(graph) \(step.name)\" {")
+      lines.append("  label=\"\(trace.heading) — \(step.name)\";")
       lines.append("  rankdir=LR;")
       lines.append("  node [shape=box, style=filled, fontname=\"Helvetica\"];")
       for node in step.nodes {

@@ -15,11 +15,11 @@ package struct ExplorerTexts: Sendable, Equatable {
   /// The mark on an object a declared global holds.
   package var global: String
   /// A chapter's heading: number and title.
-  package var chapterTitle: @Sendable (Int, String) -> String
+  package var chapterTitle: @Sendable (Int?, String) -> String
   /// The page's title: chapter number and title.
-  package var pageTitle: @Sendable (Int, String) -> String
+  package var pageTitle: @Sendable (Int?, String) -> String
   /// The diff page's title.
-  package var diffTitle: @Sendable (Int, Int) -> String
+  package var diffTitle: @Sendable (Int?, Int?) -> String
   /// `Step 3 of 5: sign-out`.
   package var stepOf: @Sendable (Int, Int, String) -> String
   /// The step controls.
@@ -50,10 +50,10 @@ package struct ExplorerTexts: Sendable, Equatable {
   package var legend: String
   package var legendLines: [String]
   /// The diff page: what only one chapter has, and its summary section.
-  package var onlyIn: @Sendable (Int) -> String
+  package var onlyIn: @Sendable (Int?) -> String
   package var diffSummary: String
   /// A picture's accessible description.
-  package var pictureLabel: @Sendable (Int, String) -> String
+  package var pictureLabel: @Sendable (Int?, String) -> String
 
   /// The texts in `language`.
   package static func `in`(_ language: Language) -> ExplorerTexts {
@@ -77,9 +77,14 @@ package struct ExplorerTexts: Sendable, Equatable {
       "untraced": "untraced — no Lifetime token, so the scope is unknown",
     ],
     created: "new", released: "released", global: "global",
-    chapterTitle: { "Chapter \($0): \($1)" },
-    pageTitle: { "Chapter \($0): \($1) — trace explorer" },
-    diffTitle: { "Chapter \($0) and chapter \($1), side by side" },
+    chapterTitle: { chapter, title in chapter.map { "Chapter \($0): \(title)" } ?? title },
+    pageTitle: { chapter, title in
+      (chapter.map { "Chapter \($0): \(title)" } ?? title) + " — trace explorer"
+    },
+    diffTitle: { before, after in
+      guard let before, let after else { return "Two runs, side by side" }
+      return "Chapter \(before) and chapter \(after), side by side"
+    },
     stepOf: { "Step \($0) of \($1): \($2)" },
     previous: "← Previous", next: "Next →", screen: "Screen:",
     keys: "← and → keys step too; A shows every reference. Choose an object for its details and "
@@ -99,9 +104,11 @@ package struct ExplorerTexts: Sendable, Equatable {
         + "nothing. A dashed grey one points back to an object already reached (a shared "
         + "object): it shows when you choose one of its ends, or with every other one after A.",
     ],
-    onlyIn: { "only in chapter \($0)" },
+    onlyIn: { chapter in chapter.map { "only in chapter \($0)" } ?? "only in this run" },
     diffSummary: "What differs in this step",
-    pictureLabel: { "Chapter \($0), step \($1): the live objects by scope" })
+    pictureLabel: { chapter, step in
+      (chapter.map { "Chapter \($0), step " } ?? "Step ") + "\(step): the live objects by scope"
+    })
 
   /// The Korean texts.
   package static let korean: ExplorerTexts = ExplorerTexts(
@@ -113,9 +120,14 @@ package struct ExplorerTexts: Sendable, Equatable {
       "untraced": "untraced — Lifetime 토큰이 없어 스코프를 알 수 없음",
     ],
     created: "새로 만듦", released: "해제됨", global: "전역",
-    chapterTitle: { "\($0)장: \($1)" },
-    pageTitle: { "\($0)장: \($1) — 트레이스 탐색기" },
-    diffTitle: { "\($0)장과 \($1)장 나란히 보기" },
+    chapterTitle: { chapter, title in chapter.map { "\($0)장: \(title)" } ?? title },
+    pageTitle: { chapter, title in
+      (chapter.map { "\($0)장: \(title)" } ?? title) + " — 트레이스 탐색기"
+    },
+    diffTitle: { before, after in
+      guard let before, let after else { return "두 실행 나란히 보기" }
+      return "\(before)장과 \(after)장 나란히 보기"
+    },
     stepOf: { "\($1)단계 중 \($0)단계: \($2)" },
     previous: "← 이전", next: "다음 →", screen: "화면:",
     keys: "← → 키로도 단계를 넘길 수 있고, A 키를 누르면 모든 참조가 보입니다. 객체를 고르면 그 "
@@ -136,7 +148,9 @@ package struct ExplorerTexts: Sendable, Equatable {
         + "참조입니다. 양 끝 객체 가운데 하나를 고르면 보이고, A 키를 누르면 되돌아가는 참조가 모두 "
         + "한꺼번에 보입니다.",
     ],
-    onlyIn: { "\($0)장에만 있음" },
+    onlyIn: { chapter in chapter.map { "\($0)장에만 있음" } ?? "이 실행에만 있음" },
     diffSummary: "이 단계에서 다른 점",
-    pictureLabel: { "\($0)장 \($1) 단계: 스코프별로 본 살아 있는 객체" })
+    pictureLabel: { chapter, step in
+      (chapter.map { "\($0)장 " } ?? "") + "\(step) 단계: 스코프별로 본 살아 있는 객체"
+    })
 }

@@ -17,7 +17,7 @@ struct FactsTraceRenderer {
     let scopes = Dictionary(
       trace.objects.map { ($0.id, $0.scope) }, uniquingKeysWith: { first, _ in first })
     return TraceFormat.Parts(
-      header: ["Chapter \(trace.chapter): \(trace.title)"],
+      header: [trace.heading],
       steps: trace.steps.map { ($0.name, facts(of: $0, scopes: scopes)) })
   }
 

@@ -9,8 +9,10 @@ package struct MermaidTraceRenderer {
   var findingPages: FindingPages?
 
   func render(_ trace: Trace) -> String {
-    var lines = ["# Chapter \(trace.chapter): \(trace.title) — object graph", ""]
-    lines.append("Generated from the real objects by `chapter\(trace.chapter) --format mermaid`.")
+    var lines = ["# \(trace.heading) — object graph", ""]
+    lines.append(
+      "Generated from the real objects"
+        + (trace.chapter.map { " by `chapter\($0) --format mermaid`." } ?? "."))
     for step in trace.steps {
       lines += ["", "## \(step.name)", "", "Screen: \(step.screen)", ""] + Self.flowchart(step)
     }

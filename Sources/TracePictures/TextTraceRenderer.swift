@@ -23,9 +23,12 @@ struct TextTraceRenderer {
       })
   }
 
-  /// The trace's first lines: the chapter and the story's steps.
-  func header(chapter: Int, title: String, stepNames: [String]) -> [String] {
-    ["Chapter \(chapter): \(title)", "story: " + stepNames.joined(separator: " → ")]
+  /// The trace's first lines: the run (the chapter, when it is one) and the story's steps.
+  func header(chapter: Int?, title: String, stepNames: [String]) -> [String] {
+    [
+      Trace(chapter: chapter, title: title, steps: [], objects: []).heading,
+      "story: " + stepNames.joined(separator: " → "),
+    ]
   }
 
   /// One step's lines, its heading first.

@@ -11,8 +11,9 @@ struct TimelineTraceRenderer {
 
   func render(_ trace: Trace) -> String {
     var lines = [
-      "# Chapter \(trace.chapter): \(trace.title) — lifetimes", "",
-      "Generated from the real objects by `chapter\(trace.chapter) --format timeline`.", "",
+      "# \(trace.heading) — lifetimes", "",
+      "Generated from the real objects"
+        + (trace.chapter.map { " by `chapter\($0) --format timeline`." } ?? "."), "",
       "| object | scope | " + trace.steps.map(\.name).joined(separator: " | ") + " |",
       "|---|---|" + String(repeating: "---|", count: trace.steps.count),
     ]

@@ -90,7 +90,7 @@ public enum TraceFormat: String, CaseIterable, Sendable {
   /// The text trace's header, for printing a trace step by step as the story plays: followed by
   /// ``textStep(_:number:findingPages:)`` for every step of a story whose steps are `stepNames`, it is
   /// exactly `TraceFormat.text.render` of the whole trace.
-  package static func textHeader(chapter: Int, title: String, stepNames: [String]) -> String {
+  package static func textHeader(chapter: Int?, title: String, stepNames: [String]) -> String {
     TextTraceRenderer().header(chapter: chapter, title: title, stepNames: stepNames)
       .joined(separator: "\n") + "\n"
   }

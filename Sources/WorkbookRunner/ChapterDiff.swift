@@ -11,6 +11,8 @@ public struct ChapterDiff: Sendable {
   public let after: Trace
   /// The words around the ids, in the reader's language.
   let texts: RunnerTexts
+  /// The two chapters' numbers: `workbook diff` compares chapters' runs, which always have one.
+  private var numbers: (before: Int, after: Int) { (before.chapter ?? 0, after.chapter ?? 0) }
 
   /// Compares `before` with `after`.
   public init(before: Trace, after: Trace) {
@@ -26,7 +28,7 @@ public struct ChapterDiff: Sendable {
 
   /// The summary as text; a step where nothing differs says so in one line.
   public var text: String {
-    var lines = [texts.diffHeading(before.chapter, before.title, after.chapter, after.title)]
+    var lines = [texts.diffHeading(numbers.before, before.title, numbers.after, after.title)]
     let sections = self.sections
     for name in before.steps.map(\.name) {
       guard let section = sections[name] else { continue }
@@ -57,8 +59,8 @@ public struct ChapterDiff: Sendable {
     }
     let oldLive = Set(old.live)
     let newLive = Set(new.live)
-    add(texts.aliveOnlyIn(before.chapter), old.live.filter { !newLive.contains($0) })
-    add(texts.aliveOnlyIn(after.chapter), new.live.filter { !oldLive.contains($0) })
+    add(texts.aliveOnlyIn(numbers.before), old.live.filter { !newLive.contains($0) })
+    add(texts.aliveOnlyIn(numbers.after), new.live.filter { !oldLive.contains($0) })
 
     // A reference that holds nothing shows it: `X.y → Z (weak)`.
     func target(_ edge: Trace.Edge) -> String {
@@ -71,10 +73,10 @@ public struct ChapterDiff: Sendable {
       new.edges.map { ("\($0.from).\($0.label)", target($0)) },
       uniquingKeysWith: { first, _ in first })
     add(
-      texts.referencesOnlyIn(before.chapter),
+      texts.referencesOnlyIn(numbers.before),
       oldEdges.keys.sorted().filter { newEdges[$0] == nil }.map { "\($0) → \(oldEdges[$0] ?? "")" })
     add(
-      texts.referencesOnlyIn(after.chapter),
+      texts.referencesOnlyIn(numbers.after),
       newEdges.keys.sorted().filter { oldEdges[$0] == nil }.map { "\($0) → \(newEdges[$0] ?? "")" })
     add(
       texts.referencesElsewhere,

@@ -14,7 +14,7 @@ import Testing
       garage.kept = Passenger(name: "kept")  // an app-scoped object keeps a screen-scoped one
       var tracer = Tracer(registry: registry)
       tracer.record(step: "s", screen: "-", roots: [Tracer.Root("garage", garage)])
-      return tracer.trace(chapter: 0, title: "t").steps[0].findings
+      return tracer.trace(title: "t").steps[0].findings
     }
     #expect(findings.map(\.kind) == [.stale, .captive])
     #expect(findings.map(\.object) == ["Passenger#2", "Garage#1"])
@@ -34,7 +34,7 @@ import Testing
       garage.kept = passenger  // also held by the app, but its screen still shows it
       var tracer = Tracer(registry: registry)
       tracer.record(step: "s", screen: "-", roots: [Tracer.Root("garage", garage)])
-      return tracer.trace(chapter: 0, title: "t").steps[0].findings
+      return tracer.trace(title: "t").steps[0].findings
     }
     #expect(findings.isEmpty)
   }
@@ -51,7 +51,7 @@ import Testing
       var tracer = Tracer(registry: registry)
       tracer.record(
         step: "quit", screen: "-", roots: [Tracer.Root("Global", global, isGlobal: true)])
-      let step = tracer.trace(chapter: 0, title: "t").steps[0]
+      let step = tracer.trace(title: "t").steps[0]
       belt.owner = nil  // break the cycle: the test process itself must not leak
       return (step.findings, step.live)
     }
@@ -77,7 +77,7 @@ import Testing
           Tracer.Root("Engine", engine, isGlobal: true), Tracer.Root("depot", depot),
           Tracer.Root("garage", garage),
         ])
-      return tracer.trace(chapter: 0, title: "t").steps[0].holders
+      return tracer.trace(title: "t").steps[0].holders
     }
     #expect(holders.map(\.object) == ["Engine#1", "Depot#1", "Passenger#1", "Garage#1"])
     #expect(holders.map(\.heldBy) == [["global Engine", "Depot#1"], [], ["Depot#1"], []])
@@ -90,7 +90,7 @@ import Testing
       office.dispatchers = [Dispatcher(), Dispatcher()]
       var tracer = Tracer(registry: registry)
       tracer.record(step: "s", screen: "-", roots: [Tracer.Root("office", office)])
-      return tracer.trace(chapter: 0, title: "t").steps[0].findings
+      return tracer.trace(title: "t").steps[0].findings
     }
     #expect(findings.map(\.kind) == [.torn])
     #expect(findings.first?.object == "Dispatcher#2")
@@ -108,7 +108,7 @@ import Testing
       office.dispatchers = [Dispatcher()]  // the first is released before the second is traced
       var tracer = Tracer(registry: registry)
       tracer.record(step: "s", screen: "-", roots: [Tracer.Root("office", office)])
-      return tracer.trace(chapter: 0, title: "t").steps[0].findings
+      return tracer.trace(title: "t").steps[0].findings
     }
     #expect(findings.isEmpty)
   }
@@ -127,7 +127,7 @@ import Testing
       var tracer = Tracer(registry: registry)
       tracer.record(
         step: "s", screen: "-", roots: [Tracer.Root("garage", garage), Tracer.Root("w", watcher)])
-      return tracer.trace(chapter: 0, title: "t").steps[0]
+      return tracer.trace(title: "t").steps[0]
     }
     // The weak `watched` is no holder; the depot's strong `kept` is, and it is the captive.
     let stale = try #require(step.findings.first { $0.kind == .stale })
@@ -155,7 +155,7 @@ import Testing
       cycle.removeAll()
       var tracer = Tracer(registry: registry)
       tracer.record(step: "s", screen: "-", roots: [Tracer.Root("w", watcher)])
-      let step = tracer.trace(chapter: 0, title: "t").steps[0]
+      let step = tracer.trace(title: "t").steps[0]
       passenger.seatBelt = nil  // break it, so the test leaks nothing
       return step
     }
@@ -178,7 +178,7 @@ import Testing
       tracer.record(
         step: "s", screen: "-",
         roots: [Tracer.Root("screen", screen), Tracer.Root("c", container)])
-      return tracer.trace(chapter: 0, title: "t").steps[0].findings
+      return tracer.trace(title: "t").steps[0].findings
     }
     #expect(findings.map(\.kind) == [.untraced])
     let finding = try #require(findings.first)
@@ -208,7 +208,7 @@ import Testing
       tracer.record(
         step: "s", screen: "-",
         roots: [Tracer.Root("screen", screen), Tracer.Root("lookout", lookout)])
-      return tracer.trace(chapter: 0, title: "t").steps[0].findings
+      return tracer.trace(title: "t").steps[0].findings
     }
     #expect(findings.map(\.kind) == [.untraced])
     // It holds nothing of the screen's scope: the app's scope, the default, is declared.
@@ -228,7 +228,7 @@ import Testing
         tracer.record(
           step: "quit", screen: "-", roots: [Tracer.Root("Lookout", lookout, isGlobal: true)])
       }
-      return tracer.trace(chapter: 0, title: "t").steps[0].findings
+      return tracer.trace(title: "t").steps[0].findings
     }
     #expect(findings.filter { $0.kind == .leak }.map(\.object) == ["Passenger#1"])
     let leak = try #require(findings.first { $0.kind == .leak })
@@ -266,7 +266,7 @@ extension FindingsTests {
       tracer.record(step: "shown", screen: "-", roots: [Tracer.Root("screen", screen)])
       screen.passenger = nil  // the screen lets go; the two hold each other
       tracer.record(step: "gone", screen: "-", roots: [Tracer.Root("screen", screen)])
-      return tracer.trace(chapter: 0, title: "t").steps
+      return tracer.trace(title: "t").steps
     }
     belt?.owner = nil  // the cycle broken, so that the two do not leak past the test
     #expect(belt == nil)
@@ -309,7 +309,7 @@ extension FindingsTests {
         tracer.record(step: "launch", screen: "-", roots: [Tracer.Root("ping", ping)])
       }
       tracer.record(step: "quit", screen: "-", roots: [])
-      return tracer.trace(chapter: 0, title: "t").steps[1].findings.filter { $0.kind == .leak }
+      return tracer.trace(title: "t").steps[1].findings.filter { $0.kind == .leak }
     }
     #expect(
       findings.map(\.detail) == [

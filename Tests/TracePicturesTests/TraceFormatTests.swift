@@ -7,7 +7,7 @@ import TracePictures
 
 @Suite struct TraceFormatTests {
   /// A trace of a tiny graph: a garage holding a car with an engine, then nothing after "quit".
-  private func sampleTrace() -> Trace {
+  private func sampleTrace(chapter: Int? = 9) -> Trace {
     let registry = LifetimeRegistry()
     return LifetimeRegistry.$current.withValue(registry) {
       var tracer = Tracer(registry: registry)
@@ -17,8 +17,20 @@ import TracePictures
         step: "launch", screen: "Home", roots: garage.map { [Tracer.Root("app", $0)] } ?? [])
       garage = nil
       tracer.record(step: "quit", screen: "(gone)", roots: [])
-      return tracer.trace(chapter: 9, title: "Sample")
+      return tracer.trace(chapter: chapter, title: "Sample")
     }
+  }
+
+  /// A run that is no chapter (an app's, a test's) is named by its title alone: no format says
+  /// "Chapter", and the JSON has no `chapter` key; a chapter's run keeps both.
+  @Test(arguments: TraceFormat.allCases)
+  func aRunThatIsNoChapterIsNamedByItsTitle(format: TraceFormat) {
+    let run = format.render(sampleTrace(chapter: nil))
+    #expect(!run.contains("Chapter"))
+    #expect(!run.contains("chapter"))
+    #expect(run.contains("Sample"))
+    let chapter = format.render(sampleTrace())
+    #expect(chapter.contains(format == .json ? "\"chapter\" : 9" : "9"))
   }
 
   @Test func textShowsStepsTreeAndReleases() {
