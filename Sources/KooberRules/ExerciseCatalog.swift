@@ -107,7 +107,7 @@ extension Exercise {
       title: Localized(
         en: "Bug hunt: a session that outlives sign-out",
         ko: "버그 찾기: 로그아웃 뒤에도 살아 있는 세션"),
-      folder: "Chapters/bug-hunts/06-captive-session",
+      folder: "Chapters/bug-hunts/exercise-06-captive-session",
       rules: Rule.shared.map(\.id),
       chapterSources: "Sources/Chapter4ContainerHierarchy"),
     Exercise(
@@ -115,7 +115,7 @@ extension Exercise {
       title: Localized(
         en: "Bug hunt: sign-up reports to the wrong MainViewModel",
         ko: "버그 찾기: 가입이 엉뚱한 MainViewModel에 알린다"),
-      folder: "Chapters/bug-hunts/07-two-main-view-models",
+      folder: "Chapters/bug-hunts/exercise-07-two-main-view-models",
       rules: Rule.shared.map(\.id),
       chapterSources: "Sources/Chapter4ContainerHierarchy"),
     Exercise(
@@ -123,7 +123,7 @@ extension Exercise {
       title: Localized(
         en: "Bug hunt: something is alive after quit",
         ko: "버그 찾기: 종료 뒤에도 살아 있는 객체"),
-      folder: "Chapters/bug-hunts/08-retain-cycle",
+      folder: "Chapters/bug-hunts/exercise-08-retain-cycle",
       rules: Rule.shared.map(\.id),
       chapterSources: "Sources/Chapter4ContainerHierarchy"),
     Exercise(
@@ -131,7 +131,7 @@ extension Exercise {
       title: Localized(
         en: "Write the sign-in form's tests, with your own test doubles",
         ko: "테스트 더블을 직접 만들어 로그인 폼의 테스트 작성하기"),
-      folder: "Chapters/testing/09-write-the-tests",
+      folder: "Chapters/testing/exercise-09-write-the-tests",
       rules: CodeUnderTest.signInForm.ruleIDs,
       chapterSources: nil, testedCode: .signInForm),
     Exercise(
@@ -147,7 +147,7 @@ extension Exercise {
       title: Localized(
         en: "Test the lifetimes of a podcast app",
         ko: "팟캐스트 앱의 수명 테스트하기"),
-      folder: "Chapters/testing/11-test-the-lifetimes",
+      folder: "Chapters/testing/exercise-11-test-the-lifetimes",
       rules: CodeUnderTest.podcastApp.ruleIDs,
       chapterSources: nil, testedCode: .podcastApp),
     Exercise(
@@ -155,7 +155,7 @@ extension Exercise {
       title: Localized(
         en: "Open exercise: design the pick-me-up scope",
         ko: "열린 문제: pick-me-up 스코프 설계하기"),
-      folder: "Chapters/open/12-pick-me-up",
+      folder: "Chapters/open/exercise-12-pick-me-up",
       rules: rides,
       chapterSources: nil),
     Exercise(
@@ -163,7 +163,7 @@ extension Exercise {
       title: Localized(
         en: "Register the pick-me-up scope in its child container",
         ko: "pick-me-up 스코프를 자식 컨테이너에 등록하기"),
-      folder: "Chapters/open/13-pick-me-up-registrations",
+      folder: "Chapters/open/exercise-13-pick-me-up-registrations",
       rules: rides,
       chapterSources: nil),
     Exercise(

@@ -249,17 +249,17 @@ import WorkbookRunner
   /// not a link does not.
   @Test func theMapsRowsParse() {
     let exercise =
-      "| 6 | [Bug hunt](bug-hunts/06-captive-session/) | `Chapters/bug-hunts/06-captive-session` "
+      "| 6 | [Bug hunt](bug-hunts/exercise-06-captive-session/) | `Chapters/bug-hunts/exercise-06-captive-session` "
       + "| 4 | [Container hierarchy](04-container-hierarchy/README.md) |"
     #expect(
       Self.exerciseRows(in: exercise) == [
         MapExerciseRow(
-          number: 6, title: "Bug hunt", link: "bug-hunts/06-captive-session/",
-          folder: "Chapters/bug-hunts/06-captive-session", chapter: 4,
+          number: 6, title: "Bug hunt", link: "bug-hunts/exercise-06-captive-session/",
+          folder: "Chapters/bug-hunts/exercise-06-captive-session", chapter: 4,
           lesson: "04-container-hierarchy/README.md")
       ])
     #expect(
-      Self.exerciseRows(in: exercise.replacing("(bug-hunts/06-captive-session/)", with: ""))
+      Self.exerciseRows(in: exercise.replacing("(bug-hunts/exercise-06-captive-session/)", with: ""))
         .isEmpty)
     let chapter =
       "| 6 | [Runtime container](06-runtime-container/README.md) | `Chapters/06-runtime-container` "
