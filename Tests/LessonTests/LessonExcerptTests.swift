@@ -252,6 +252,8 @@ import WorkbookRunner
     // "Why DI" and every chapter, in two languages, and each chapter's further pages.
     let pages = Chapters.numbers.flatMap { Chapters.lessonPages($0) }
     #expect(Self.lessons.count == 2 * (1 + Chapters.numbers.count) + pages.count)
+    let secondPage = "Chapters/06-runtime-container/in-practice/README.md"
+    #expect(Self.lessons.contains { $0.path == secondPage }, "\(secondPage) is not read")
     for lesson in Self.lessons {
       #expect(!lesson.blocks.isEmpty, "\(lesson.path) is missing or quotes no code")
     }
