@@ -58,6 +58,23 @@ package enum Chapters {
     packageRoot.appendingPathComponent(ChapterCatalog.entry(number)?.folder ?? "Chapters/none")
   }
 
+  /// The further pages of chapter `number`'s lesson (``lessonPages(in:)``).
+  package static func lessonPages(_ number: Int) -> [String] {
+    lessonPages(in: folder(number))
+  }
+
+  /// The further pages of the lesson in `folder`, by path from it, English then Korean: each
+  /// folder of it that holds a `README.md` is one page (chapter 6's `in-practice/`), read by the
+  /// lesson tests as the lesson is.
+  package static func lessonPages(in folder: URL) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let pages = names.sorted().filter { name in
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent(name + "/README.md").path)
+    }
+    return pages.flatMap { [$0 + "/README.md", $0 + "/README.ko.md"] }
+  }
+
   /// The package's root folder, found from this file's path.
   package static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

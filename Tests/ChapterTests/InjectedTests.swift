@@ -50,8 +50,8 @@ import Testing
         "captive SessionBadge#1: app-scoped, keeps UserSession#1 (signed-in scope) in `session` "
           + "after that scope ended",
       ])
-    // The lesson quotes the captive as this trace says it, in both languages.
-    for lesson in ["README.md", "README.ko.md"] {
+    // The lesson's second page quotes the captive as this trace says it, in both languages.
+    for lesson in ["in-practice/README.md", "in-practice/README.ko.md"] {
       let text = try String(
         contentsOf: Chapters.folder(6).appendingPathComponent(lesson), encoding: .utf8)
       #expect(

@@ -23,7 +23,7 @@ import Testing
     }
   }
 
-  /// What the trace says of the stale session, as the lesson quotes it.
+  /// What the trace says of the stale session, as the lesson's second page quotes it.
   static func staleSession(in step: Trace.Step) -> String? {
     step.findings.first { $0.kind == .stale && $0.object == "UserSession#1" }
       .map { "\($0.kind) \($0.object): \($0.detail)" }
@@ -56,9 +56,9 @@ import Testing
     try Self.expectQuoted(stale)
   }
 
-  /// The lesson quotes `line` as the trace says it, in both languages.
+  /// The lesson's second page quotes `line` as the trace says it, in both languages.
   static func expectQuoted(_ line: String) throws {
-    for lesson in ["README.md", "README.ko.md"] {
+    for lesson in ["in-practice/README.md", "in-practice/README.ko.md"] {
       let text = try String(
         contentsOf: Chapters.folder(6).appendingPathComponent(lesson), encoding: .utf8)
       #expect(text.contains("\n" + line + "\n"), "\(lesson)")

@@ -7,7 +7,7 @@ import WorkbookRunner
 /// No answer within reach before the check passes: what the learner writes (each marked region
 /// of a solution, less what its starter already has) is not spelled out, line for line beyond a
 /// few lines, in anything a learner reads first — the exercise's folder, its task, the lesson
-/// beside it, or any hint but the last.
+/// beside it and its further pages, or any hint but the last.
 @Suite struct AnswerWithinReachTests {
   /// How many consecutive lines of an answer may appear elsewhere: a signature and a line or two
   /// show a pattern without giving the answer.
@@ -65,7 +65,9 @@ import WorkbookRunner
     for name in exerciseFiles where name.hasSuffix(".swift") {
       readers[exercise.exerciseFolder + "/" + name] = read(exercise.exerciseFolder + "/" + name)
     }
-    for name in ["TASK.md", "TASK.ko.md", "README.md", "README.ko.md"] {
+    // The lesson, with its further pages (chapter 6's `in-practice/`).
+    let pages = Chapters.lessonPages(in: root.appendingPathComponent(exercise.folder))
+    for name in ["TASK.md", "TASK.ko.md", "README.md", "README.ko.md"] + pages {
       readers[exercise.folder + "/" + name] = read(exercise.folder + "/" + name)
     }
     for name in ["HINTS.md", "HINTS.ko.md"] {

@@ -4,12 +4,13 @@ import KooberRules
 import Testing
 import WorkbookRunner
 
-/// The lessons quote real code: every ```swift block in `Chapters/NN-*/README*.md` must be lines
-/// that exist, consecutively, in one of the files the lesson names under its `## Files` heading
-/// (so it compiles, because the package does, and it is the file the reader is sent to). A line
-/// `// …` inside a block skips code; each run between skips is checked on its own (a lesson may
-/// quote its chapter's tests, named there too, as it quotes `Sources/`). An exercise's
-/// task and hints (`TASK*.md`, `HINTS*.md`) may quote `Sources/` or its solution.
+/// The lessons quote real code: every ```swift block in `Chapters/NN-*/README*.md` (and in the
+/// pages beside them, such as `in-practice/README*.md`) must be lines that exist, consecutively,
+/// in one of the files the lesson names under its `## Files` heading (so it compiles, because the
+/// package does, and it is the file the reader is sent to). A line `// …` inside a block skips
+/// code; each run between skips is checked on its own (a lesson may quote its chapter's tests,
+/// named there too, as it quotes `Sources/`). An exercise's task and hints (`TASK*.md`,
+/// `HINTS*.md`) may quote `Sources/` or its solution.
 @Suite struct LessonExcerptTests {
   /// A lesson file and its Swift blocks.
   struct Lesson: CustomTestStringConvertible, Sendable {
@@ -24,8 +25,10 @@ import WorkbookRunner
     let chapters = Chapters.packageRoot.appendingPathComponent("Chapters")
     let folders = ((try? FileManager.default.contentsOfDirectory(atPath: chapters.path)) ?? [])
       .filter { $0.first?.isNumber == true || $0 == "why-di" }
-    return folders.sorted().flatMap { folder in
-      ["README.md", "README.ko.md"].map { name in
+    // Each lesson, and its further pages in folders of their own (chapter 6's `in-practice/`).
+    return folders.sorted().flatMap { folder -> [Lesson] in
+      let pages = Chapters.lessonPages(in: chapters.appendingPathComponent(folder))
+      return (["README.md", "README.ko.md"] + pages).map { name in
         let path = "Chapters/\(folder)/\(name)"
         let text =
           (try? String(
@@ -246,8 +249,11 @@ import WorkbookRunner
   }
 
   @Test func everyChapterHasAnEnglishAndAKoreanLesson() {
-    // "Why DI" and every chapter, in two languages.
-    #expect(Self.lessons.count == 2 * (1 + Chapters.numbers.count))
+    // "Why DI" and every chapter, in two languages, and each chapter's further pages.
+    let pages = Chapters.numbers.flatMap { Chapters.lessonPages($0) }
+    #expect(Self.lessons.count == 2 * (1 + Chapters.numbers.count) + pages.count)
+    let secondPage = "Chapters/06-runtime-container/in-practice/README.md"
+    #expect(Self.lessons.contains { $0.path == secondPage }, "\(secondPage) is not read")
     for lesson in Self.lessons {
       #expect(!lesson.blocks.isEmpty, "\(lesson.path) is missing or quotes no code")
     }

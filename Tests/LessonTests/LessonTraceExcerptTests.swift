@@ -3,9 +3,9 @@ import Foundation
 import Testing
 
 /// The lessons quote real output too: every line of a ```text block in `Chapters/NN-*/README*.md`
-/// (a diff's `< ` or `> ` set aside) is a line the executables print — in a golden file, or in the
-/// output of the runs the lessons show (`--format facts`, `--server local`, `--preview profile`,
-/// the mistakes).
+/// and the pages beside them (`in-practice/README*.md`), a diff's `< ` or `> ` set aside, is a
+/// line the executables print — in a golden file, or in the output of the runs the lessons show
+/// (`--format facts`, `--server local`, `--preview profile`, the mistakes).
 @Suite struct LessonTraceExcerptTests {
   /// Every line the lessons may quote, trailing spaces trimmed.
   static func printedLines() throws -> Set<Substring> {
@@ -41,7 +41,7 @@ import Testing
     let printed = try Self.printedLines()
     var checked = 0
     for chapter in Chapters.numbers {
-      for name in ["README.md", "README.ko.md"] {
+      for name in ["README.md", "README.ko.md"] + Chapters.lessonPages(chapter) {
         let markdown = try String(
           contentsOf: Chapters.folder(chapter).appendingPathComponent(name), encoding: .utf8)
         for block in Self.textBlocks(in: markdown) {
