@@ -259,8 +259,10 @@ import WorkbookRunner
           lesson: "04-container-hierarchy/README.md")
       ])
     #expect(
-      Self.exerciseRows(in: exercise.replacing("(bug-hunts/exercise-06-captive-session/)", with: ""))
-        .isEmpty)
+      Self.exerciseRows(
+        in: exercise.replacing("(bug-hunts/exercise-06-captive-session/)", with: "")
+      )
+      .isEmpty)
     let chapter =
       "| 6 | [Runtime container](06-runtime-container/README.md) | `Chapters/06-runtime-container` "
       + "| 10 |"
