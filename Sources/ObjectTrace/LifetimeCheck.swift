@@ -77,9 +77,15 @@ public final class LifetimeCheck: Sendable {
   public let objectLimit: Int
   private let state = Mutex(State())
 
+  /// How many objects a check's walk visits unless it is given another limit: far more than an
+  /// app's graph at one moment, so that a walk that stops there says something is wrong.
+  public static let defaultObjectLimit = 100_000
+
   /// Creates a check whose walks visit at most `objectLimit` objects, naming objects in
   /// `registry`.
-  public init(registry: LifetimeRegistry = LifetimeRegistry(), objectLimit: Int = 100_000) {
+  public init(
+    registry: LifetimeRegistry = LifetimeRegistry(), objectLimit: Int = defaultObjectLimit
+  ) {
     self.registry = registry
     self.objectLimit = max(1, objectLimit)
   }

@@ -47,8 +47,10 @@ public struct TrackLifetimes: TestTrait, SuiteTrait, TestScoping {
 
 extension Trait where Self == TrackLifetimes {
   /// Checks the lifetimes the test declares with ``Lifetimes`` when it ends; walks visit at most
-  /// 100,000 objects.
-  public static var trackLifetimes: Self { TrackLifetimes(objectLimit: 100_000) }
+  /// `LifetimeCheck.defaultObjectLimit` (100,000) objects.
+  public static var trackLifetimes: Self {
+    TrackLifetimes(objectLimit: LifetimeCheck.defaultObjectLimit)
+  }
 
   /// Checks the lifetimes the test declares with ``Lifetimes`` when it ends; walks visit at most
   /// `objectLimit` objects.

@@ -74,6 +74,13 @@ extension RunnerRequest where Self: Equatable {
 }
 
 extension Exercise {
-  /// The exercise numbered `number`, which the command line has checked exists.
-  static func known(_ number: Int) -> Exercise { numbered(number) ?? all[0] }
+  /// The exercise numbered `number`, which the command line has checked exists: any other number
+  /// is the workbook's own mistake, stopped here rather than answered with exercise 1.
+  static func known(_ number: Int) -> Exercise {
+    guard let exercise = numbered(number) else {
+      preconditionFailure(
+        "exercise \(number) is not in the catalog, though the command line took it")
+    }
+    return exercise
+  }
 }
