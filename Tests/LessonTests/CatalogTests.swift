@@ -157,7 +157,7 @@ import WorkbookRunner
 
   static func exerciseRows(in map: String) -> [MapExerciseRow] {
     let row =
-      /^\| (\d+) \| \[([^\]]+)\]\(([^)\s]+\/)\) \| `([^`]+)` \| (\d+|—) \| \[[^\]]+\]\(([^)\s]+)\) \|$/
+      /^\| (\d+) \| \[([^\]]+)\]\(([^)\s]+\/TASK(?:\.ko)?\.md)\) \| `([^`]+)` \| (\d+|—) \| \[[^\]]+\]\(([^)\s]+)\) \|$/
     return map.split(separator: "\n").compactMap { line in
       guard let match = line.wholeMatch(of: row), let number = Int(match.1) else { return nil }
       return MapExerciseRow(
@@ -193,7 +193,7 @@ import WorkbookRunner
   }
 
   /// The map lists every exercise of the catalog, in order, each once: its number, its title in
-  /// the map's language, a link to its folder and the folder itself, and, where the catalog
+  /// the map's language, a link to its task in that language and its folder, and, where the catalog
   /// says which chapter it comes from, that chapter and its lesson.
   @Test(arguments: Language.allCases)
   func theMapListsEveryExerciseAsTheCatalogHasIt(language: Language) throws {
@@ -204,7 +204,9 @@ import WorkbookRunner
         rows.first { $0.number == exercise.number },
         "exercise \(exercise.number) is not in the map")
       #expect(row.title == exercise.title.text(in: language), "exercise \(exercise.number)")
-      #expect(row.link == Self.fromChapters(exercise.folder) + "/", "exercise \(exercise.number)")
+      #expect(
+        row.link == Self.fromChapters(exercise.folder) + "/TASK\(language.documentSuffix).md",
+        "exercise \(exercise.number)")
       #expect(row.folder == exercise.folder, "exercise \(exercise.number)")
       if let chapter = Self.chapter(of: exercise) {
         #expect(row.chapter == chapter.number, "exercise \(exercise.number)")
@@ -249,18 +251,19 @@ import WorkbookRunner
   /// not a link does not.
   @Test func theMapsRowsParse() {
     let exercise =
-      "| 6 | [Bug hunt](bug-hunts/exercise-06-captive-session/) | `Chapters/bug-hunts/exercise-06-captive-session` "
+      "| 6 | [Bug hunt](bug-hunts/exercise-06-captive-session/TASK.md) | "
+      + "`Chapters/bug-hunts/exercise-06-captive-session` "
       + "| 4 | [Container hierarchy](04-container-hierarchy/README.md) |"
     #expect(
       Self.exerciseRows(in: exercise) == [
         MapExerciseRow(
-          number: 6, title: "Bug hunt", link: "bug-hunts/exercise-06-captive-session/",
+          number: 6, title: "Bug hunt", link: "bug-hunts/exercise-06-captive-session/TASK.md",
           folder: "Chapters/bug-hunts/exercise-06-captive-session", chapter: 4,
           lesson: "04-container-hierarchy/README.md")
       ])
     #expect(
       Self.exerciseRows(
-        in: exercise.replacing("(bug-hunts/exercise-06-captive-session/)", with: "")
+        in: exercise.replacing("(bug-hunts/exercise-06-captive-session/TASK.md)", with: "")
       )
       .isEmpty)
     let chapter =
