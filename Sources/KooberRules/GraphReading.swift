@@ -64,17 +64,6 @@ extension Trace.Step {
     return (cause, stale.filter { $0 != cause }, all)
   }
 
-  /// `Holder#n.property` for every stored strong reference to `id` at the end of this step and
-  /// the chain from a root that keeps it (`kept by app.appContainer.signedInContainer`), or a
-  /// sentence saying no such chain exists.
-  func holders(of id: String) -> Holding {
-    let path = nodes.first { $0.id == id }?.path
-    let loose = path == nil ? loose.first { $0.object == id } : nil
-    return Holding(
-      text: holdersText(of: id), pathFromRoot: path,
-      cycle: loose?.heldBy.isEmpty == false ? loose?.cycle : nil)
-  }
-
   /// What keeps an object alive at the end of a step, as a rule's message says it.
   struct Holding {
     /// The holders and the chain, in each language.
@@ -88,8 +77,10 @@ extension Trace.Step {
     var isChained: Bool { pathFromRoot != nil || cycle != nil }
   }
 
-  /// ``holders(of:)``'s text.
-  private func holdersText(of id: String) -> Localized {
+  /// `Holder#n.property` for every stored strong reference to `id` at the end of this step and
+  /// the chain from a root that keeps it (`kept by app.appContainer.signedInContainer`), or a
+  /// sentence saying no such chain exists; with the chain and the cycle the sentence names.
+  func holders(of id: String) -> Holding {
     let fields = edges.filter { $0.to == id && $0.holds }.map(\.place)
     let roots = roots.filter { $0.object == id }
     let path = nodes.first { $0.id == id }?.path
@@ -104,18 +95,21 @@ extension Trace.Step {
     if path == nil, let loose = loose.first(where: { $0.object == id }), !loose.heldBy.isEmpty {
       // No root holds it (the walk from the roots met it through `weak` references at most): a
       // cycle of objects outside that walk keeps it.
-      return Localized(
+      let text = Localized(
         en: loose.text,
         ko: "붙잡은 곳: " + loose.heldBy.map(KoreanTracerText.place).joined(separator: ", ")
           + (loose.cycle.map { " (순환 참조로 살아 있음: \(KoreanTracerText.cycle($0)))" }
             ?? ". " + noChain))
+      return Holding(text: text, pathFromRoot: nil, cycle: loose.cycle)
     }
     guard !names.isEmpty else {
-      return Localized(en: english, ko: "이 객체를 붙잡은 저장된 강한 참조가 없다. " + noChain)
+      let text = Localized(en: english, ko: "이 객체를 붙잡은 저장된 강한 참조가 없다. " + noChain)
+      return Holding(text: text, pathFromRoot: path, cycle: nil)
     }
-    return Localized(
+    let text = Localized(
       en: english,
       ko: "붙잡은 곳: " + names.joined(separator: ", ")
         + (path.map { " (\($0) 경로로 살아 있음)" } ?? ". " + noChain))
+    return Holding(text: text, pathFromRoot: path, cycle: nil)
   }
 }
