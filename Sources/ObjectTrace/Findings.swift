@@ -81,7 +81,7 @@ struct Findings {
           Trace.Finding(
             kind: .captive, object: graph.nodes[captor.holder].id,
             detail: "\(captor.holderScope.name)-scoped, "
-              + graph.keeps(captor, captive: node, held: record.scope) + " after that scope ended"
+              + graph.keeps(captor) + " after that scope ended"
           ))
       }
     }

@@ -137,6 +137,9 @@ extension ObjectGraph {
     let holderScope: LifetimeScope
     /// The property that holds the captive.
     let link: Link
+    /// The captive's node, and how long it should live.
+    let captive: Int
+    let captiveScope: LifetimeScope
   }
 
   /// The holders that keep `node` (whose scope is `held`) captive: each strong reference to it
@@ -144,13 +147,15 @@ extension ObjectGraph {
   func captors(of node: Int, held: LifetimeScope, scope: (Int) -> LifetimeScope?) -> [Captor] {
     strongHolders(of: node).compactMap { holder, link in
       guard let holding = scope(holder), holding.outlives(held) else { return nil }
-      return Captor(holder: holder, holderScope: holding, link: link)
+      return Captor(
+        holder: holder, holderScope: holding, link: link, captive: node, captiveScope: held)
     }
   }
 
   /// What a captor does, in the words every finding and message uses:
   /// `keeps Session#1 (signed-in scope) in `session``.
-  func keeps(_ captor: Captor, captive node: Int, held: LifetimeScope) -> String {
-    "keeps \(nodes[node].id) (\(held.name) scope) in " + captor.link.quotedProperty
+  func keeps(_ captor: Captor) -> String {
+    "keeps \(nodes[captor.captive].id) (\(captor.captiveScope.name) scope) in "
+      + captor.link.quotedProperty
   }
 }

@@ -374,7 +374,7 @@ public final class LifetimeCheck: Sendable {
     guard let held = scope(of: node) else { return [] }
     return graph.captors(of: node, held: held, scope: scope).map { captor in
       "a captive dependency: \(graph.nodes[captor.holder].id) (\(captor.holderScope.name) scope) "
-        + graph.keeps(captor, captive: node, held: held)
+        + graph.keeps(captor)
     }
   }
 
