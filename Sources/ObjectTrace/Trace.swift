@@ -32,7 +32,13 @@ public struct Trace: Codable, Equatable, Sendable {
 
   /// The run as a heading: `Chapter 3: Single container`, or the title alone for a run that is
   /// no chapter.
-  public var heading: String { chapter.map { "Chapter \($0): \(title)" } ?? title }
+  public var heading: String { Self.heading(chapter: chapter, title: title) }
+
+  /// ``heading`` for a run's chapter and title, before its trace exists (the text's first line,
+  /// printed as the story starts).
+  package static func heading(chapter: Int?, title: String) -> String {
+    chapter.map { "Chapter \($0): \(title)" } ?? title
+  }
 
   /// What the trace and the rules say of a live object that no chain of stored strong
   /// references reaches from a root or a global.

@@ -26,7 +26,7 @@ struct TextTraceRenderer {
   /// The trace's first lines: the run (the chapter, when it is one) and the story's steps.
   func header(chapter: Int?, title: String, stepNames: [String]) -> [String] {
     [
-      Trace(chapter: chapter, title: title, steps: [], objects: []).heading,
+      Trace.heading(chapter: chapter, title: title),
       "story: " + stepNames.joined(separator: " → "),
     ]
   }
