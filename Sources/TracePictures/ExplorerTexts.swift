@@ -77,10 +77,8 @@ package struct ExplorerTexts: Sendable, Equatable {
       "untraced": "untraced — no Lifetime token, so the scope is unknown",
     ],
     created: "new", released: "released", global: "global",
-    chapterTitle: { chapter, title in chapter.map { "Chapter \($0): \(title)" } ?? title },
-    pageTitle: { chapter, title in
-      (chapter.map { "Chapter \($0): \(title)" } ?? title) + " — trace explorer"
-    },
+    chapterTitle: { Trace.heading(chapter: $0, title: $1) },
+    pageTitle: { Trace.heading(chapter: $0, title: $1) + " — trace explorer" },
     diffTitle: { before, after in
       guard let before, let after else { return "Two runs, side by side" }
       return "Chapter \(before) and chapter \(after), side by side"
