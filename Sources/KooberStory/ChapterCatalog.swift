@@ -28,6 +28,9 @@ public enum ChapterCatalog {
     public var resolvesAtRunTime = false
     /// Whether it is the baseline (1×) of `workbook cost`'s ratios.
     public var isCostBaseline = false
+    /// Whether it talks HTTP to the stub server (chapter 5), so links the networking stack
+    /// (FoundationNetworking and curl on Linux); the others link FoundationEssentials only.
+    public var talksHTTP = false
 
     /// Its executable: `chapter4`.
     public var executable: String { "chapter\(number)" }
@@ -53,7 +56,7 @@ public enum ChapterCatalog {
       lessonStep: .signOut, isCostBaseline: true),
     Entry(
       number: 5, koreanTitle: "프로토콜 기반 DI", folder: "Chapters/05-protocol-di",
-      module: "Chapter5ProtocolDI", lessonStep: nil),
+      module: "Chapter5ProtocolDI", lessonStep: nil, talksHTTP: true),
     Entry(
       number: 6, koreanTitle: "런타임 컨테이너", folder: "Chapters/06-runtime-container",
       module: "Chapter6RuntimeContainer",
