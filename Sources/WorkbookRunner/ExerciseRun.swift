@@ -96,7 +96,7 @@ struct ExerciseRun: Equatable {
 extension ExerciseRun {
   /// The runtime's one line about a crash (`…/File.swift:38: Fatal error: x`), with `root` cut
   /// from its path and the module's name (`#fileID`, `exercise4/File.swift`) made the learner's
-  /// folder, or `nil` when it printed none.
+  /// folder, cut after ``crashLineLimit`` characters, or `nil` when it printed none.
   static func crashMessage(in errors: String, root: String, exercise: Exercise) -> String? {
     let kinds = ["Fatal error", "Precondition failed", "Assertion failed", "Illegal instruction"]
     guard
@@ -112,8 +112,12 @@ extension ExerciseRun {
     ] where text.hasPrefix(module + "/") {
       text = folder + text.dropFirst(module.count)
     }
-    return text.count > 300 ? String(text.prefix(300)) + "…" : text
+    return text.count > crashLineLimit ? String(text.prefix(crashLineLimit)) + "…" : text
   }
+
+  /// How many characters of the runtime's crash line the runner shows: enough for `verify()`'s
+  /// refusal with its chain (about 400), and a cut for a runaway line.
+  static let crashLineLimit = 600
 
   /// `status` as a reader knows it: a signal's name, or the exit status.
   static func signalName(_ status: Int32, texts: RunnerTexts = .english) -> String {
