@@ -170,7 +170,7 @@ import Testing
       problems.first?.description
         == "Container#2 (signed-in) caches Screen (.container), which keeps the container itself "
         + "through Screen.factory: the two hold each other, and neither is released when the "
-        + "scope ends (a cycle)")
+        + "scope ends (a cycle); fix: register Screen `.transient`, so that no cache keeps it")
     #expect(seen.screen == nil)
   }
 

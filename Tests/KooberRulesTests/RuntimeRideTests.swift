@@ -18,7 +18,8 @@ import Testing
   /// `viewModelScope` the word that decides how long its view model lives.
   static func registerRequest(
     in container: Container, pickupLocation: Location,
-    viewModelScope: Container.ObjectScope = .container, session: UserSession? = nil
+    viewModelScope: Container.ObjectScope = .container,
+    rideOptionsScope: Container.ObjectScope = .transient, session: UserSession? = nil
   ) {
     if let session { container.register(UserSession.self, instance: session) }
     container.register(PickMeUpViewModel.self, scope: viewModelScope) { resolver in
@@ -26,17 +27,20 @@ import Testing
         pickupLocation: pickupLocation, userSession: resolver.resolve(UserSession.self),
         doneRequestingRideResponder: resolver.resolve(SignedInViewModel.self))
     }
-    registerRequestScreens(in: container)
+    registerRequestScreens(in: container, rideOptionsScope: rideOptionsScope)
   }
 
-  /// The request's screens, which every variant registers alike.
-  static func registerRequestScreens(in container: Container) {
+  /// The request's screens, which every variant registers alike, but for `rideOptionsScope`, the
+  /// word for the ride options' screen.
+  static func registerRequestScreens(
+    in container: Container, rideOptionsScope: Container.ObjectScope = .transient
+  ) {
     container.register(PickMeUpViewController.self, scope: .transient) { resolver in
       PickMeUpViewController(
         viewModel: resolver.resolve(PickMeUpViewModel.self),
         rideOptionPickerViewController: resolver.resolve(RideOptionPickerViewController.self))
     }
-    container.register(RideOptionPickerViewController.self, scope: .transient) { resolver in
+    container.register(RideOptionPickerViewController.self, scope: rideOptionsScope) { resolver in
       RideOptionPickerViewController(viewModelFactory: RideOptionsFrom(container: resolver))
     }
     container.register(RideOptionPickerViewModel.self, scope: .transient) { resolver in
@@ -165,6 +169,32 @@ import Testing
         viewModelInSignedIn: true),
       alsoInApp: { _ in })
     #expect(problems.map(\.description).contains { $0.contains("PickMeUpViewModel") })
+  }
+
+  @Test func theRightRegistrationsPassVerify() {
+    let problems = AppDelegate.verification(
+      signedIn: Self.signedIn { Self.registerRequest(in: $0, pickupLocation: $1) },
+      alsoInApp: { _ in })
+    #expect(problems.isEmpty)
+  }
+
+  /// `.container` on the ride options' screen: the request's container would cache the screen,
+  /// whose view-model factory is that container, and neither would be released. `verify()` finds
+  /// it at launch, in the request's container its dry run makes through the signed-in screens'
+  /// maker, and names the chain.
+  @Test func aRideOptionsScreenCachedByTheRequestsContainerIsRefusedAtLaunch() {
+    let problems = AppDelegate.verification(
+      signedIn: Self.signedIn { container, location in
+        Self.registerRequest(
+          in: container, pickupLocation: location, rideOptionsScope: .container)
+      },
+      alsoInApp: { _ in })
+    #expect(
+      problems == [
+        .keepsItsContainer(
+          "RideOptionPickerViewController", in: "Container#4 (pick-me-up)",
+          through: "RideOptionPickerViewController.viewModelFactory.container")
+      ])
   }
 
   @Test func everyRuntimeRideVerdictReadsInKorean() async {

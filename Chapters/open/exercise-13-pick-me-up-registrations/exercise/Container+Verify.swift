@@ -36,7 +36,9 @@ extension Container {
   /// a cycle with it that nothing would release. A registration that resolves a type no
   /// container registers (or that a child's screens will ask for, ``ChildAssembly/asks``) stops
   /// the app here, naming both: the dry run cannot make the object
-  /// without it, as the app could not at sign-up. Simple Injector's `Verify()` likewise builds
+  /// without it, as the app could not at sign-up. A container that the app makes later, from an
+  /// object a registration made (a ride request's, by the signed-in screens' maker), is checked
+  /// the same way when that maker calls ``dryRunChild(of:_:)``. Simple Injector's `Verify()` likewise builds
   /// every registration once; .NET's `ValidateOnBuild` checks at start-up that each can be built.
   ///
   /// The dry run's objects and containers are made in a registry of their own and counted by no
@@ -49,63 +51,90 @@ extension Container {
   public func verify(children: [ChildAssembly] = []) -> [VerificationProblem] {
     precondition(parent == nil, "verify() runs on the app's container, the root of the others")
     let registry = LifetimeRegistry()
-    let makers = DryRunMakers()
+    let dryRun = DryRun()
     // Counted by no counter, and outside any resolve that is running (`@Injected` in the dry run
     // resolves from the dry run's containers).
-    var problems = Self.$resolveCounter.withValue(nil) {
+    Self.$resolveCounter.withValue(nil) {
       Self.$resolvingFrom.withValue(nil) {
         LifetimeRegistry.$current.withValue(registry) {
-          let copy = Container(scope: scope, parent: nil)
-          copy.registrations = registrations
-          var problems = copy.dryRunEachRegistration(makers: makers)
-          for child in children {
-            let trial = Container(scope: child.scope, parent: copy)
-            child.register(trial)
-            problems += trial.dryRunEachRegistration(makers: makers)
-            Self.$dryRun.withValue(
-              "what the \(child.scope.name) screens ask of \(trial.description)"
-            ) { child.asks(trial) }
-            trial.emptyTheCaches()
+          Self.$running.withValue(dryRun) {
+            let copy = Container(scope: scope, parent: nil)
+            copy.registrations = registrations
+            copy.dryRunEachRegistration(dryRun)
+            for child in children {
+              copy.check(child, dryRun)
+            }
+            copy.emptyTheCaches()
           }
-          copy.emptyTheCaches()
-          return problems
         }
       }
     }
     // The dry run's containers and what they made are let go by now.
     for record in registry.alive where record.role != .container {
-      problems.append(
-        .outlivesTheDryRun(record.id, madeBy: makers.registration(of: record) ?? "the dry run"))
+      dryRun.problems.append(
+        .outlivesTheDryRun(
+          record.id, madeBy: dryRun.registration(of: record) ?? "the dry run"))
     }
-    return problems
+    return dryRun.problems
   }
 
-  /// Which registration's dry run made each object, by its record's index: what a refusal of an
-  /// object that outlived the dry run names.
-  private final class DryRunMakers {
-    private var byIndex: [Int: String] = [:]
+  /// Checks, during ``verify(children:)``'s dry run, a child of `parent` that the app makes
+  /// later from something a registration made: exercise 13's ride requests, each a child of the
+  /// signed-in container made when the rider taps "Pick me up". The maker, made in the dry run,
+  /// calls this, and `child` is filled and checked as each of `verify(children:)`'s children is,
+  /// once per parent and scope. Outside a dry run it does nothing.
+  public static func dryRunChild(of parent: Container, _ child: ChildAssembly) {
+    guard let dryRun = running, dryRun.firstChild(of: parent, scope: child.scope) else { return }
+    parent.check(child, dryRun)
+  }
+
+  /// What one ``verify(children:)`` finds as it goes, and which registration's dry run made each
+  /// object, by its record's index: what a refusal of an object that outlived the dry run names.
+  @MainActor private final class DryRun {
+    var problems: [VerificationProblem] = []
+    private var madeBy: [Int: String] = [:]
+    private var children: Set<String> = []
 
     func note(_ records: ArraySlice<LifetimeRegistry.Record>, madeBy registration: String) {
-      for record in records where byIndex[record.index] == nil {
-        byIndex[record.index] = registration
+      for record in records where madeBy[record.index] == nil {
+        madeBy[record.index] = registration
       }
     }
 
-    func registration(of record: LifetimeRegistry.Record) -> String? { byIndex[record.index] }
+    func registration(of record: LifetimeRegistry.Record) -> String? { madeBy[record.index] }
+
+    /// Whether no child of `scope` of `parent` has been checked yet.
+    func firstChild(of parent: Container, scope: LifetimeScope) -> Bool {
+      children.insert("\(parent.description) \(scope.name)").inserted
+    }
+  }
+
+  /// The dry run under way, while ``verify(children:)`` runs.
+  @TaskLocal private static var running: DryRun?
+
+  /// Makes a child of this container for `child`'s scope, fills it, dry-runs each of its
+  /// registrations and asks what its screens will ask, then lets go of what it cached.
+  private func check(_ child: ChildAssembly, _ dryRun: DryRun) {
+    let trial = Container(scope: child.scope, parent: self)
+    child.register(trial)
+    trial.dryRunEachRegistration(dryRun)
+    Self.$dryRun.withValue("what the \(child.scope.name) screens ask of \(trial.description)") {
+      child.asks(trial)
+    }
+    trial.emptyTheCaches()
   }
 
   /// This container's scope, as its token declares it.
   private var scope: LifetimeScope { lifetime.record?.scope ?? .untraced }
 
   /// Resolves each registration once, and judges what the cache would keep.
-  private func dryRunEachRegistration(makers: DryRunMakers) -> [VerificationProblem] {
-    var problems: [VerificationProblem] = []
+  private func dryRunEachRegistration(_ dryRun: DryRun) {
     for (name, registration) in registrations.sorted(by: { $0.key < $1.key }) {
       let made = LifetimeRegistry.current?.records.count ?? 0
       let object = Self.$dryRun.withValue("\(name)'s registration in \(description)") {
         registration.dryRun(self)
       }
-      makers.note(
+      dryRun.note(
         LifetimeRegistry.current?.records.dropFirst(made) ?? [],
         madeBy: "\(name)'s registration in \(description)")
       guard registration.scope == .container else { continue }
@@ -115,17 +144,16 @@ extension Container {
       // The cache would keep it for as long as this container lives: a captive when this
       // container's scope outlives the object's.
       if let objectScope = graph.nodes.first?.record?.scope, scope.outlives(objectScope) {
-        problems.append(
+        dryRun.problems.append(
           .captive(name, scope: objectScope.name, in: description, containerScope: scope.name))
       }
       let container = Unmanaged.passUnretained(self as AnyObject).toOpaque()
       if let key = graph.nodes.firstIndex(where: { $0.unretained.toOpaque() == container }),
         let path = graph.retentionPath(to: key)
       {
-        problems.append(.keepsItsContainer(name, in: description, through: path))
+        dryRun.problems.append(.keepsItsContainer(name, in: description, through: path))
       }
     }
-    return problems
   }
 
   /// Lets go of what the dry run cached, so that an object that keeps its container (a cycle
@@ -160,7 +188,7 @@ public enum VerificationProblem: Equatable, Sendable, CustomStringConvertible {
     case .keepsItsContainer(let type, let container, let path):
       "\(container) caches \(type) (.container), which keeps the container itself through "
         + "\(path): the two hold each other, and neither is released when the scope ends "
-        + "(a cycle)"
+        + "(a cycle); fix: register \(type) `.transient`, so that no cache keeps it"
     case .outlivesTheDryRun(let object, let registration):
       "\(object), made by the dry run of \(registration), is still alive after it: no container "
         + "holds it, so a `static`, a global or an object outside the containers keeps it, and "

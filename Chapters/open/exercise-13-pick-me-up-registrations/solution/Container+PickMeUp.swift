@@ -17,10 +17,18 @@ public final class PickMeUpContainerMaker: PickMeUpViewControllerFactory {
   let signedIn: Container
   let registering: PickMeUpRegistrations
 
-  /// A maker of `signedIn`'s children, each filled by `registering`.
+  /// A maker of `signedIn`'s children, each filled by `registering`. Made in `verify()`'s dry run
+  /// (by the signed-in screens' registration), it has one request's container filled and checked
+  /// there as well, for a made-up pickup location: a mistake in the request's registrations
+  /// stops the app at launch, before anyone taps "Pick me up".
   public init(signedIn: Container, registering: @escaping PickMeUpRegistrations) {
     self.signedIn = signedIn
     self.registering = registering
+    Container.dryRunChild(
+      of: signedIn,
+      Container.ChildAssembly(
+        scope: .pickMeUp, register: { registering($0, Location(latitude: 0, longitude: 0)) },
+        asks: { _ = $0.makeRideOptionPickerViewModel() }))
   }
 
   public func makePickMeUpViewController(pickupLocation: Location) -> PickMeUpViewController {
