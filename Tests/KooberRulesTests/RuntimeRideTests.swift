@@ -19,7 +19,8 @@ import Testing
   static func registerRequest(
     in container: Container, pickupLocation: Location,
     viewModelScope: Container.ObjectScope = .container,
-    rideOptionsScope: Container.ObjectScope = .transient, session: UserSession? = nil
+    rideOptionsScope: Container.ObjectScope = .transient,
+    rideOptionsViewModelScope: Container.ObjectScope = .transient, session: UserSession? = nil
   ) {
     if let session { container.register(UserSession.self, instance: session) }
     container.register(PickMeUpViewModel.self, scope: viewModelScope) { resolver in
@@ -27,13 +28,16 @@ import Testing
         pickupLocation: pickupLocation, userSession: resolver.resolve(UserSession.self),
         doneRequestingRideResponder: resolver.resolve(SignedInViewModel.self))
     }
-    registerRequestScreens(in: container, rideOptionsScope: rideOptionsScope)
+    registerRequestScreens(
+      in: container, rideOptionsScope: rideOptionsScope,
+      rideOptionsViewModelScope: rideOptionsViewModelScope)
   }
 
-  /// The request's screens, which every variant registers alike, but for `rideOptionsScope`, the
-  /// word for the ride options' screen.
+  /// The request's screens, which every variant registers alike, but for the words for the ride
+  /// options' screen and its view model.
   static func registerRequestScreens(
-    in container: Container, rideOptionsScope: Container.ObjectScope = .transient
+    in container: Container, rideOptionsScope: Container.ObjectScope = .transient,
+    rideOptionsViewModelScope: Container.ObjectScope = .transient
   ) {
     container.register(PickMeUpViewController.self, scope: .transient) { resolver in
       PickMeUpViewController(
@@ -43,7 +47,8 @@ import Testing
     container.register(RideOptionPickerViewController.self, scope: rideOptionsScope) { resolver in
       RideOptionPickerViewController(viewModelFactory: RideOptionsFrom(container: resolver))
     }
-    container.register(RideOptionPickerViewModel.self, scope: .transient) { resolver in
+    container.register(RideOptionPickerViewModel.self, scope: rideOptionsViewModelScope) {
+      resolver in
       RideOptionPickerViewModel(
         rideOptionDeterminedResponder: resolver.resolve(PickMeUpViewModel.self))
     }
@@ -108,6 +113,27 @@ import Testing
   @Test func theRightRegistrationsKeepEveryRule() async {
     #expect(
       await failures(Self.signedIn { Self.registerRequest(in: $0, pickupLocation: $1) }) == [:])
+  }
+
+  /// Two other words that hold, as hint 3 says: `.weak` on the request's view model (the request's
+  /// screen holds it while the request is open, so the ride options' later resolve finds it) and
+  /// `.container` on the ride options' view model (one request's container asks for it once).
+  @Test func aWeakRequestViewModelOrACachedRideOptionsViewModelKeepsEveryRule() async {
+    #expect(
+      await failures(
+        Self.signedIn { Self.registerRequest(in: $0, pickupLocation: $1, viewModelScope: .weak) })
+        == [:])
+    #expect(
+      await failures(
+        Self.signedIn {
+          Self.registerRequest(in: $0, pickupLocation: $1, rideOptionsViewModelScope: .container)
+        }) == [:])
+    #expect(
+      AppDelegate.verification(
+        signedIn: Self.signedIn {
+          Self.registerRequest(in: $0, pickupLocation: $1, rideOptionsViewModelScope: .container)
+        }, alsoInApp: { _ in }
+      ).isEmpty)
   }
 
   /// `.graph`, the default: the ride options, resolved later through the container as their
