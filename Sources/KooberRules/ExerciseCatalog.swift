@@ -18,7 +18,9 @@ public struct Exercise: Sendable, Identifiable {
   public let rules: [RuleID]
   /// The chapter module it is cut from, e.g. `Sources/Chapter4ContainerHierarchy`: the solution
   /// links that module's other files, and a marked file that module also has must be that file
-  /// once solved (`workbook dev check`). `nil` when the exercise's files are its own.
+  /// once solved (`workbook dev check`). `nil`: no marked file is compared with a chapter's,
+  /// though the solution may still link a chapter's files (exercise 12's links three of chapter
+  /// 4's, and changes the signed-in container, so no chapter's file is its solved file).
   public let chapterSources: String?
   /// What the learner's tests check, when the learner writes tests graded by the bugs they catch
   /// (``TestGrading``) rather than a composition the rules check.
