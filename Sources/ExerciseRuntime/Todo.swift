@@ -17,7 +17,7 @@ public let todoExitStatus: Int32 = 3
 public func todo(
   _ what: String, ko: String? = nil, file: StaticString = #filePath, line: UInt = #line
 ) -> Never {
-  let text = Localized(en: what, ko: ko ?? what).text(in: WorkbookLanguage.fromEnvironment())
+  let text = Localized(en: what, ko: ko ?? what).text(in: WorkbookLanguage.current)
   TodoStop.run()
   let line = "TODO: \(text) (\(packageRelative("\(file)")):\(line))"
   StandardStream.error.write(line + "\n")

@@ -1,5 +1,6 @@
 import Bilingual
 import ObjectTrace
+import Synchronization
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -14,6 +15,17 @@ import ObjectTrace
 public enum WorkbookLanguage {
   /// The environment variable `workbook` sets for the exercises it runs.
   public static let variable = "WORKBOOK_LANG"
+
+  /// The language this process speaks: the one its own `--lang` chose (``choose(_:)``), or else
+  /// the one ``fromEnvironment(_:preferredLanguages:)`` finds.
+  public static var current: Language { chosen.withLock { $0 } ?? fromEnvironment() }
+
+  /// Makes `language` the one ``current`` returns from now on: an exercise's `--lang`, read
+  /// once at start. The process environment is left as it was (no `setenv`, which would race
+  /// with any thread reading it).
+  public static func choose(_ language: Language) { chosen.withLock { $0 = language } }
+
+  private static let chosen = Mutex<Language?>(nil)
 
   /// The language ``variable`` names (`en`, `ko`), or — without it — Korean when `LC_ALL` (or
   /// else `LANG`) asks for it, or when neither is set and the system's first preferred language

@@ -80,11 +80,11 @@ import TracePictures
         "exercise\(number): error: \(UsageError.quoted(option)) goes with --trace\n\n" + usage)
       return 2
     }
-    // The language chosen here is the one `todo(…)` and the verdicts read, as if it were set.
+    // The language chosen here is the one `todo(…)` and the verdicts read.
     if let chosen = parsed[Self.languageOption] {
-      setenv(WorkbookLanguage.variable, chosen.rawValue, 1)
+      WorkbookLanguage.choose(chosen)
     }
-    let language = WorkbookLanguage.fromEnvironment()
+    let language = WorkbookLanguage.current
     let format = parsed[ChapterCommand.formatOption] ?? .text
     CrashNotice.install()
     guard let exercise = Exercise.numbered(number) else {
@@ -255,7 +255,7 @@ import TracePictures
   }
 
   static func describe(_ report: Report, exercise: Exercise) -> String {
-    let language = WorkbookLanguage.fromEnvironment()
+    let language = WorkbookLanguage.current
     var lines: [String] = [
       Localized(en: "Exercise \(exercise.number): ", ko: "연습 문제 \(exercise.number): ")
         .text(in: language) + exercise.title.text(in: language)

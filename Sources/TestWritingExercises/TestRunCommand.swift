@@ -67,7 +67,7 @@ public enum TestRunCommand {
     if options.wantsHelp { exitProcess(StandardStream.output.write(commandLine.usage) ? 0 : 1) }
     plantedBug = options[bugOption(code)]
     if let chosen = options[languageOption] {
-      setenv(WorkbookLanguage.variable, chosen.rawValue, 1)
+      WorkbookLanguage.choose(chosen)
     }
     CrashNotice.install()
     return ReportChannel.open() ? ReportChannel.path : nil
@@ -81,7 +81,7 @@ public enum TestRunCommand {
       ReportChannel.send(.testsFinished(status: status))
     } else {
       let broken = plantedBug.map(code.broken)
-      switch WorkbookLanguage.fromEnvironment() {
+      switch WorkbookLanguage.current {
       case .korean:
         let against = broken?.ko ?? code.real.ko
         StandardStream.error.write(
