@@ -65,6 +65,24 @@ extension Rule {
         let made =
           request.viewModel.map { request.holders(of: $0) }
           ?? Localized(en: "", ko: "")
+        // A holder of the view model with no `Lifetime` token: most likely the learner's request
+        // container, which the trace sees but cannot tell the scope of.
+        if let holder = request.untracedHolders(of: request.viewModel).first,
+          let viewModel = request.viewModel
+        {
+          let type = holder.prefix { $0 != "#" }
+          let token =
+            "`let lifetime = Lifetime(of: \(type).self, scope: .pickMeUp, role: .container)`"
+          return Localized(
+            en: "in \(request.step), while \(request.screen) is shown, no object the trace can see "
+              + "is a container of the pick-me-up scope; its \(viewModel) is \(made.en); likely "
+              + "cause: \(holder) stores no `Lifetime` token, so the trace cannot tell its scope; "
+              + "fix: if it is the request's container, give it \(token)",
+            ko: "\(request.step)에서 \(request.screen, .subject) 보이는 동안, 트레이스가 알아볼 수 있는 "
+              + "pick-me-up 스코프의 컨테이너가 하나도 없다. \(viewModel, .object) \(made.ko). "
+              + "짐작되는 원인: \(holder)에 `Lifetime` 토큰이 없어서 트레이스가 그 스코프를 알 수 "
+              + "없다. 고치는 법: 그것이 요청의 컨테이너라면 \(token)를 넣는다")
+        }
         return Localized(
           en: "in \(request.step), while \(request.screen) is shown, no container of the "
             + "pick-me-up scope is alive"
@@ -340,6 +358,21 @@ struct RideRequestLook {
           }))
     }
     return looks
+  }
+
+  /// The objects with no `Lifetime` token (scope `untraced`) that store a strong reference to
+  /// `id` at this look, in the order the walk met them.
+  func untracedHolders(of id: String?) -> [String] {
+    guard let id else { return [] }
+    var holders: [String] = []
+    for reference in graph.references where reference.to == id && reference.holds {
+      if graph.node(reference.from)?.record?.scope == .untraced,
+        !holders.contains(reference.from)
+      {
+        holders.append(reference.from)
+      }
+    }
+    return holders
   }
 
   /// `held by A.x, B.y` for the object `id` at this look: every stored strong reference to it.

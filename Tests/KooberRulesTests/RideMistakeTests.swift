@@ -104,12 +104,23 @@ import TracePictures
     let failures = await failures(.untracedPickMeUpContainer)
     #expect(Set(failures.keys) == ["pick-me-up-container"])
     let message = failures["pick-me-up-container"] ?? ""
+    // It names the learner's container, which the trace sees but cannot tell the scope of,
+    // rather than saying no container is alive and then naming one.
     #expect(
-      message.contains(
-        "in pick-me-up, while PickMeUpViewController#1 is shown, no container of the pick-me-up "
-          + "scope is alive; its PickMeUpViewModel#1 is held by PickMeUpViewController#1.viewModel, "
-          + "UntracedPickMeUpContainer#1.sharedPickMeUpViewModel"))
-    #expect(message.contains("scope: .pickMeUp, role: .container"))
+      message
+        == "each ride request has a container of its own, in the pick-me-up scope — "
+        + "in pick-me-up, while PickMeUpViewController#1 is shown, no object the trace can see "
+        + "is a container of the pick-me-up scope; its PickMeUpViewModel#1 is held by "
+        + "PickMeUpViewController#1.viewModel, UntracedPickMeUpContainer#1.sharedPickMeUpViewModel, "
+        + "RideOptionPickerViewModel#1.rideOptionDeterminedResponder; "
+        + "likely cause: UntracedPickMeUpContainer#1 stores no `Lifetime` token, so the trace "
+        + "cannot tell its scope; fix: if it is the request's container, give it `let lifetime = "
+        + "Lifetime(of: UntracedPickMeUpContainer.self, scope: .pickMeUp, role: .container)`")
+    let korean = await verdicts(.untracedPickMeUpContainer)["pick-me-up-container"]
+    #expect(
+      korean?.message(in: .korean).contains(
+        "짐작되는 원인: UntracedPickMeUpContainer#1에 `Lifetime` 토큰이 없어서 트레이스가 그 스코프를 "
+          + "알 수 없다") == true)
   }
 
   @Test func rideOptionsReportingToANewRequestAreNamed() async {
