@@ -1,11 +1,15 @@
 /// A step of the story, in the order steps are played; the trace names it by its raw value.
 ///
 /// Every chapter plays ``chapters``. An exercise whose composition goes further plays more: the
-/// open exercise on the pick-me-up scope adds ``pickMeUp`` after sign-up.
+/// open exercise on the pick-me-up scope adds ``pickMeUp`` and ``sendRide`` after sign-up.
 public enum StoryStep: String, CaseIterable, Codable, Sendable, CustomStringConvertible {
   case launch
   case signUp = "sign-up"
+  /// Two ride requests: the first opened and cancelled, the second opened and left open, so the
+  /// step's trace shows an open request.
   case pickMeUp = "pick-me-up"
+  /// The open request's ride picked and sent: its screen closes, and its objects should go.
+  case sendRide = "send-ride"
   case signOut = "sign-out"
   case signIn = "sign-in"
   case quit
@@ -13,9 +17,9 @@ public enum StoryStep: String, CaseIterable, Codable, Sendable, CustomStringConv
   /// The five steps every chapter plays: launch, sign-up, sign-out, sign-in, quit.
   public static let chapters: [StoryStep] = [.launch, .signUp, .signOut, .signIn, .quit]
 
-  /// Every chapter's steps and the ride requests of ``pickMeUp``.
+  /// Every chapter's steps and the ride requests of ``pickMeUp`` and ``sendRide``.
   public static let withRides: [StoryStep] = [
-    .launch, .signUp, .pickMeUp, .signOut, .signIn, .quit,
+    .launch, .signUp, .pickMeUp, .sendRide, .signOut, .signIn, .quit,
   ]
 
   /// The step's name, as the trace and `--step` write it: `sign-up`.

@@ -249,8 +249,11 @@ extension Rule {
       ko: "승차 요청의 객체는 요청이 끝날 때 해제된다"),
     findingKind: .stale
   ) { recording -> Rule.Failure? in
-    let name = StoryStep.pickMeUp.name
-    guard let step = recording.step(.pickMeUp), recording.failure?.step != .pickMeUp else {
+    // Checked where the second request has ended: the end of send-ride.
+    let name = StoryStep.sendRide.name
+    guard let step = recording.step(.sendRide),
+      recording.failure?.step != .pickMeUp, recording.failure?.step != .sendRide
+    else {
       return .notChecked(
         Localized(
           en: "not checked: the story stopped before both ride requests ended",
@@ -326,7 +329,8 @@ struct RideRequestLook {
     var looks: [RideRequestLook] = []
     var number = 0
     var showing = false
-    for snapshot in recording.snapshots where snapshot.step == .pickMeUp {
+    for snapshot in recording.snapshots
+    where snapshot.step == .pickMeUp || snapshot.step == .sendRide {
       let graph = snapshot.graph
       guard
         let screen = graph.nodes(of: PickMeUpViewController.self).first(where: {

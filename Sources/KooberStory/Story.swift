@@ -146,8 +146,8 @@ private struct Run {
     progress?(.started(.launch))
     app = chapter.makeApp()
     let plays: [StoryStep: (Run) -> () async throws -> Void] = [
-      .launch: Run.launch, .signUp: Run.signUp, .pickMeUp: Run.pickMeUp, .signOut: Run.signOut,
-      .signIn: Run.signIn,
+      .launch: Run.launch, .signUp: Run.signUp, .pickMeUp: Run.pickMeUp,
+      .sendRide: Run.sendRide, .signOut: Run.signOut, .signIn: Run.signIn,
     ]
     for name in chapter.steps where name != .quit {
       guard let step = plays[name] else { continue }
@@ -248,26 +248,44 @@ private struct Run {
       WelcomeViewController.self, orNoticeOn: ProfileViewController.self, after: .signOut)
   }
 
-  /// Two ride requests from signed-in home: the first cancelled, the second sent. Each ends back
-  /// on home, its screen dropped; nothing to do when nobody is signed in.
+  /// Two ride requests from signed-in home: the first cancelled, which ends back on home with
+  /// its screen dropped; the second opened and left open, so the step ends with it shown.
+  /// Nothing to do when nobody is signed in.
   private func pickMeUp() async throws {
     let main = try main
     guard let signedIn = main.shown(SignedInViewController.self) else { return }
-    for send in [false, true] {
-      signedIn.viewModel.pickMeUp(at: Story.pickupLocation)
-      render(main, during: .pickMeUp)
-      try endRideRequest(in: main, sending: send)
-      render(main, during: .pickMeUp)
-      guard main.shown(PickMeUpViewController.self) == nil else {
-        throw StoryError(
-          description: "a ride request that was \(send ? "sent" : "cancelled") should close its "
-            + "screen, but the screen shows: \(main.shownDescription)",
-          korean: "승차 요청을 \(send ? "보낸" : "취소한") 뒤에는 요청 화면이 닫혀야 하는데, 지금 "
-            + "보이는 화면: `\(main.shownDescription)`")
-      }
-    }
+    signedIn.viewModel.pickMeUp(at: Story.pickupLocation)
+    render(main, during: .pickMeUp)
+    try endRideRequest(in: main, sending: false)
+    render(main, during: .pickMeUp)
+    try expectTheRequestClosed(in: main, sent: false)
+    signedIn.viewModel.pickMeUp(at: Story.pickupLocation)
+    render(main, during: .pickMeUp)
     try expect(
-      SignedInViewController.self, orNoticeOn: SignedInViewController.self, after: .pickMeUp)
+      PickMeUpViewController.self, orNoticeOn: SignedInViewController.self, after: .pickMeUp)
+  }
+
+  /// The open request's ride: a Wallaroo picked and sent, which ends back on home with the
+  /// request's screen dropped.
+  private func sendRide() async throws {
+    let main = try main
+    guard main.shown(PickMeUpViewController.self) != nil else { return }
+    try endRideRequest(in: main, sending: true)
+    render(main, during: .sendRide)
+    try expectTheRequestClosed(in: main, sent: true)
+    try expect(
+      SignedInViewController.self, orNoticeOn: SignedInViewController.self, after: .sendRide)
+  }
+
+  /// Stops the story when a request that was just cancelled or sent still shows its screen.
+  private func expectTheRequestClosed(in main: any MainScreenPresenting, sent: Bool) throws {
+    guard main.shown(PickMeUpViewController.self) == nil else {
+      throw StoryError(
+        description: "a ride request that was \(sent ? "sent" : "cancelled") should close its "
+          + "screen, but the screen shows: \(main.shownDescription)",
+        korean: "승차 요청을 \(sent ? "보낸" : "취소한") 뒤에는 요청 화면이 닫혀야 하는데, 지금 "
+          + "보이는 화면: `\(main.shownDescription)`")
+    }
   }
 
   /// Picks a Wallaroo and taps "Pick me up here", or taps "Cancel", on the shown request; holds

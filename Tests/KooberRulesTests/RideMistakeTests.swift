@@ -36,12 +36,27 @@ import TracePictures
     #expect(await failures(.none) == [:])
   }
 
+  /// The story leaves the second request open at the end of pick-me-up, so that step's trace
+  /// shows a request alive (its view model and its container); send-ride ends it, and its
+  /// objects go.
+  @Test func pickMeUpEndsWithTheSecondRequestOpenAndSendRideEndsIt() async throws {
+    let recording = await StoryRecording.record(.mistaken(.none, rides: true))
+    let open = try #require(recording.step(.pickMeUp))
+    let scoped = open.live.filter { recording.scope(of: $0) == LifetimeScope.pickMeUp.name }
+    #expect(scoped.contains("PickMeUpViewModel#2"))
+    #expect(scoped.contains { $0.hasPrefix("PickMeUpViewController#") })
+    #expect(open.released.contains("PickMeUpViewModel#1"))
+    let sent = try #require(recording.step(.sendRide))
+    #expect(sent.released.contains("PickMeUpViewModel#2"))
+    #expect(!sent.live.contains { recording.scope(of: $0) == LifetimeScope.pickMeUp.name })
+  }
+
   @Test func aRequestKeptByTheSignedInContainerIsStaleAfterItEnds() async {
     let failures = await failures(.signedInContainerKeepsTheRequest)
     #expect(Set(failures.keys) == ["pick-me-up-scope-ends"])
     #expect(
       failures["pick-me-up-scope-ends"]?.contains(
-        "PickMeUpViewModel#2 is still alive after both ride requests ended in pick-me-up, held "
+        "PickMeUpViewModel#2 is still alive after both ride requests ended in send-ride, held "
           + "by MistakenSignedInContainer#1.lastRequest") == true)
     // The cause and fix name the property that stores it, not a container to make it in.
     #expect(
@@ -86,7 +101,7 @@ import TracePictures
     #expect(
       failures["pick-me-up-scope-ends"]?.contains(
         "MistakenPickMeUpContainer#2 is still alive after both ride requests ended in "
-          + "pick-me-up, held by MistakenAppContainer#1.pickMeUpContainer") == true)
+          + "send-ride, held by MistakenAppContainer#1.pickMeUpContainer") == true)
     // The stale object is the request's container itself: the fix says where it belongs.
     #expect(
       failures["pick-me-up-scope-ends"]?.contains(
@@ -136,7 +151,7 @@ import TracePictures
     // The request shown never got its ride, so it cannot be sent.
     #expect(
       failures["story-completes"]?.contains(
-        "it stopped in step pick-me-up: a ride request that was sent should close its screen, "
+        "it stopped in step send-ride: a ride request that was sent should close its screen, "
           + "but the screen shows: Main › Signed in as johnny › Pick me up (Pick a ride first.)")
         == true)
   }

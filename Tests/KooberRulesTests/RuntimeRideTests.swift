@@ -182,7 +182,7 @@ import Testing
           + "held by Container#3.instances[PickMeUpViewModel]") == true)
     #expect(
       failures["pick-me-up-scope-ends"]?.contains(
-        "PickMeUpViewModel#1 is still alive after both ride requests ended in pick-me-up, held "
+        "PickMeUpViewModel#1 is still alive after both ride requests ended in send-ride, held "
           + "by Container#3.instances[PickMeUpViewModel]") == true)
   }
 
