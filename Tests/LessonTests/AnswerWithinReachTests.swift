@@ -67,7 +67,9 @@ import WorkbookRunner
     }
     // The lesson, with its further pages (chapter 6's `in-practice/`).
     let pages = Chapters.lessonPages(in: root.appendingPathComponent(exercise.folder))
-    for name in ["TASK.md", "TASK.ko.md", "README.md", "README.ko.md"] + pages {
+    for name in ["TASK.md", "TASK.ko.md", "API.md", "API.ko.md", "README.md", "README.ko.md"]
+      + pages
+    {
       readers[exercise.folder + "/" + name] = read(exercise.folder + "/" + name)
     }
     for name in ["HINTS.md", "HINTS.ko.md"] {
