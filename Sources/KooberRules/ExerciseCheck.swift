@@ -118,6 +118,12 @@ import TracePictures
   nonisolated static let languageOption = TypedOption<Language>(
     name: "lang", defaultValue: nil, help: "the language of the verdicts and labels")
 
+  /// Has the story walk the graph at every look inside a step, as the check's rules do, though
+  /// the trace reads only each step's end: an object made and let go of inside a step (the
+  /// first ride request's) is then met, and if something keeps it, the trace names the holder as
+  /// the check does.
+  static let walksEveryLook: Story.GraphObserver = { _, _, _ in }
+
   /// `--trace`: print the trace of the learner's objects instead of the verdicts.
   static let traceFlag = FlagOption(name: "trace", help: "print the trace instead of the verdicts")
 
@@ -129,7 +135,7 @@ import TracePictures
       TraceFormat.textHeader(
         chapter: chapter.number, title: chapter.title, stepNames: chapter.steps.map(\.name)))
     let outcome = await Story.play(
-      chapter,
+      chapter, graphObserver: Self.walksEveryLook,
       progress: { progress in
         guard case .finished(_, let trace) = progress, let step = trace.steps.last else {
           if case .started(let name) = progress { CrashNotice.running(name) }
@@ -158,7 +164,7 @@ import TracePictures
     of chapter: Chapter, as format: TraceFormat, in language: Language, onlyStep: String? = nil
   ) async -> Bool {
     let outcome = await Story.play(
-      chapter,
+      chapter, graphObserver: Self.walksEveryLook,
       progress: { progress in
         switch progress {
         case .started(let name): CrashNotice.running(name)

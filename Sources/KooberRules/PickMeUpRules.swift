@@ -267,8 +267,19 @@ extension Rule {
     // stores it, and whether it is the request's container itself.
     let keeper = step.edges.first { $0.to == cause && $0.holds && !all.contains($0.from) }
     let isContainer = step.holders.contains { $0.heldBy.contains(cause) }
+    let holders = step.holders(of: cause)
     let advice: Localized =
       switch (keeper, isContainer) {
+      case (nil, _) where holders.cycle != nil:
+        // Nothing outside the request keeps it: its own objects hold each other.
+        Localized(
+          en: "likely cause: the request's own objects hold each other in a cycle, so nothing "
+            + "releases them when its screen goes; fix: break the cycle: do not store in the "
+            + "request's container a screen that keeps that container (make the screen on each "
+            + "call, and let only the request's screens keep the container)",
+          ko: "짐작되는 원인: 요청의 객체들이 순환 참조로 서로 붙잡고 있어서, 요청 화면이 사라져도 아무것도 "
+            + "해제되지 않는다. 고치는 법: 순환을 끊는다. 요청 컨테이너를 붙잡는 화면을 그 컨테이너에 "
+            + "저장하지 말고(부를 때마다 화면을 만든다), 컨테이너는 요청의 화면들만 붙잡게 한다")
       case (let keeper?, true):
         Localized(
           en: "likely cause: \(keeper.place) stores the request's container; fix: do not "
@@ -290,7 +301,6 @@ extension Rule {
           ko: "짐작되는 원인: 요청보다 오래 사는 컨테이너가 붙잡고 있다. 고치는 법: 요청 자신의 "
             + "컨테이너에서 만들고, 그 컨테이너를 요청의 화면들만 붙잡게 한다")
       }
-    let holders = step.holders(of: cause)
     let detail = Localized(
       en: "\(cause) is still alive after both ride requests ended in \(name), "
         + "\(holders.text.en)"

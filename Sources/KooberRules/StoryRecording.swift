@@ -44,7 +44,7 @@ public struct StoryRecording {
     return StoryRecording(
       trace: outcome.trace, failure: outcome.failure, snapshots: looks.snapshots,
       leaks: LeakReport(
-        candidates: looks.lastObjects, trace: outcome.trace, registry: outcome.registry))
+        candidates: looks.seenObjects, trace: outcome.trace, registry: outcome.registry))
   }
 
   /// No story at all: for rules that look at objects built alone.
@@ -71,9 +71,15 @@ public struct StoryRecording {
 @MainActor
 private final class Looks {
   var snapshots: [StoryRecording.Snapshot] = []
-  /// Every object seen at the last look before quit, unretained: what is still there after quit
-  /// has leaked (and is dereferenced only then, while the registry says it is alive).
-  var lastObjects: [(id: String, object: Unmanaged<AnyObject>)] = []
+  /// Every object any look saw while the app was there, unretained, by id, in the order first
+  /// seen: what is still there after quit has leaked (and is dereferenced only then, while the
+  /// registry says it is alive). Not only the last look's: an object no root reached by then (a
+  /// ride request's, kept by a cycle of its own) leaked too, and is explained with the rest.
+  var seenObjects: [(id: String, object: Unmanaged<AnyObject>)] {
+    seenOrder.compactMap { id in seen[id].map { (id, $0) } }
+  }
+  private var seen: [String: Unmanaged<AnyObject>] = [:]
+  private var seenOrder: [String] = []
 
   func look(at moment: Story.Moment, app: (any KooberApp)?, graph: ObjectGraph) {
     let step: StoryStep
@@ -89,8 +95,9 @@ private final class Looks {
         mainViewModel: main.flatMap { traceID(of: $0.viewModel) },
         shownScreens: main?.shownPath.compactMap { traceID(of: $0) } ?? []))
     if app != nil {
-      lastObjects = graph.nodes.compactMap { node in
-        node.record.map { ($0.id, node.unretained) }
+      for node in graph.nodes {
+        guard let id = node.record?.id else { continue }
+        if seen.updateValue(node.unretained, forKey: id) == nil { seenOrder.append(id) }
       }
     }
   }

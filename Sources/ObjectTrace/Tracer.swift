@@ -23,9 +23,25 @@ public struct Tracer {
 
   private let registry: LifetimeRegistry
   private(set) var steps: [Trace.Step] = []
-  /// Every live object a walk has met, by its record's index, unretained: an object the walk
-  /// from the roots no longer reaches is walked from itself, while the registry says it lives.
-  private var met: [Int: Unmanaged<AnyObject>] = [:]
+  /// Every live object a walk has met, by its record's index, with that record, unretained: an
+  /// object the walk from the roots no longer reaches is walked from itself, while the registry
+  /// says it lives. Shared by every walk of this tracer, a step's end and a look inside a step,
+  /// so that an object made and let go of between two steps' ends is still walked from itself
+  /// when something outside the roots' reach keeps it.
+  private let met = MetObjects()
+
+  /// The objects the walks met; a reference, so that a walk (which changes nothing else) notes
+  /// them too.
+  private final class MetObjects {
+    var byIndex: [Int: (record: LifetimeRegistry.Record, object: Unmanaged<AnyObject>)] = [:]
+
+    func note(_ graph: ObjectGraph) {
+      for node in graph.nodes {
+        guard let record = node.record else { continue }
+        byIndex[record.index] = (record, node.unretained)
+      }
+    }
+  }
 
   /// Creates a tracer reading `registry`.
   public init(registry: LifetimeRegistry) {
@@ -40,9 +56,11 @@ public struct Tracer {
   /// Walks the live graph from `roots`, registering the untraced objects it meets for the first
   /// time: what ``record(step:screen:graph:)`` reads. It visits at most `objectLimit` objects.
   public func walk(_ roots: [Root], objectLimit: Int = ObjectGraph.maximumObjects) -> ObjectGraph {
-    ObjectGraph(
+    let graph = ObjectGraph(
       roots: roots.map { ($0.label, $0.object, $0.isGlobal) }, registry: registry,
       objectLimit: objectLimit)
+    met.note(graph)
+    return graph
   }
 
   /// Records the end of a step from `graph`, this moment's ``walk(_:objectLimit:)``.
@@ -143,15 +161,17 @@ public struct Tracer {
     // Reached means held: an object the walk met only through `weak` or `unowned` references
     // is kept by something else, which the walk from the unreached objects looks for.
     var reached: Set<Int> = []
+    met.note(graph)
     for (key, node) in graph.nodes.enumerated() {
       guard let record = node.record, living[record.index] == record else { continue }
-      met[record.index] = node.unretained
       if graph.retentionPath(to: key) != nil { reached.insert(record.index) }
     }
-    met = met.filter { living[$0.key] != nil }
+    // A record of another registry (the dry run's) may share an index: only this one's count.
+    met.byIndex = met.byIndex.filter { living[$0.key] == $0.value.record }
     let unreached = alive.compactMap { record in
       reached.contains(record.index)
-        ? nil : met[record.index].map { (record.id, $0.takeUnretainedValue(), false) }
+        ? nil
+        : met.byIndex[record.index].map { (record.id, $0.object.takeUnretainedValue(), false) }
     }
     guard !unreached.isEmpty else { return [] }
     // With the registry: an untraced holder is named by its id, as the trace names it.

@@ -138,6 +138,38 @@ import TracePictures
           + "알 수 없다") == true)
   }
 
+  /// A request container that keeps its ride options' screen, whose factory it is: the request's
+  /// objects hold each other, no root reaches them once the request ends, and every rule names
+  /// the holder and the cycle, not "a `static` or global".
+  @Test func aRequestContainerThatCachesItsScreenIsACycleNamedAfterTheRequestEnds() async {
+    let failures = await failures(.pickMeUpContainerCachesItsScreen)
+    let cycle =
+      "MistakenPickMeUpContainer#1.cachedRideOptions → RideOptionPickerViewController#1."
+      + "viewModelFactory → MistakenPickMeUpContainer#1"
+    let ends = failures["pick-me-up-scope-ends"] ?? ""
+    #expect(
+      ends.contains(
+        "MistakenPickMeUpContainer#1 is still alive after both ride requests ended in send-ride, "
+          + "held by RideOptionPickerViewController#1.viewModelFactory (kept by the cycle \(cycle))"
+      ))
+    #expect(ends.contains("likely cause: the request's own objects hold each other in a cycle"))
+    #expect(!ends.contains("a container that outlives a request"))
+    #expect(
+      failures["signed-in-scope-ends"]?.contains(
+        "UserSession#1 is still alive after sign-out, held by MistakenPickMeUpContainer#1."
+          + "userSession") == true)
+    let leaks = failures["nothing-leaks"] ?? ""
+    #expect(
+      leaks.contains(
+        "MistakenPickMeUpContainer#1 (held by RideOptionPickerViewController#1.viewModelFactory)"))
+    #expect(leaks.contains("the retain cycle that keeps them: \(cycle)"))
+    #expect(!leaks.contains("held by no stored property"))
+    let korean = await verdicts(.pickMeUpContainerCachesItsScreen)["pick-me-up-scope-ends"]
+    #expect(
+      korean?.message(in: .korean).contains(
+        "짐작되는 원인: 요청의 객체들이 순환 참조로 서로 붙잡고 있어서") == true)
+  }
+
   @Test func rideOptionsReportingToANewRequestAreNamed() async {
     let failures = await failures(.rideOptionsReportToANewRequest)
     #expect(

@@ -65,13 +65,16 @@ enum Mistake: CaseIterable, Sendable {
   case rideOptionsReportToANewRequest
   /// The signed-in screens are made with no factory for ride requests.
   case signedInScreensCannotRequestRides
+  /// The request's container keeps the ride options' screen it made (a cache in a `var`), and
+  /// the screen keeps the container as its view-model factory: the two hold each other.
+  case pickMeUpContainerCachesItsScreen
 
   /// The mistakes of exercise 12, whose story plays the ride requests.
   static let rides: [Mistake] = [
     .signedInContainerKeepsTheRequest, .pickMeUpContainerKeepsItsParent,
     .pickMeUpMakesASecondSession, .oneViewModelForEveryRequest, .appContainerMakesTheRequest,
     .untracedPickMeUpContainer, .rideOptionsReportToANewRequest,
-    .signedInScreensCannotRequestRides,
+    .signedInScreensCannotRequestRides, .pickMeUpContainerCachesItsScreen,
   ]
 }
 
@@ -343,10 +346,14 @@ final class MistakenPickMeUpContainer: RideOptionPickerViewModelFactory {
         doneRequestingRideResponder: sharedSignedInViewModel)
   }
 
+  /// The ride options' screen, kept once made (only with ``Mistake/pickMeUpContainerCachesItsScreen``).
+  var cachedRideOptions: RideOptionPickerViewController?
+
   func makePickMeUpViewController() -> PickMeUpViewController {
-    PickMeUpViewController(
-      viewModel: sharedPickMeUpViewModel,
-      rideOptionPickerViewController: RideOptionPickerViewController(viewModelFactory: self))
+    let rideOptions = RideOptionPickerViewController(viewModelFactory: self)
+    if mistake == .pickMeUpContainerCachesItsScreen { cachedRideOptions = rideOptions }
+    return PickMeUpViewController(
+      viewModel: sharedPickMeUpViewModel, rideOptionPickerViewController: rideOptions)
   }
 
   func makeRideOptionPickerViewModel() -> RideOptionPickerViewModel {
