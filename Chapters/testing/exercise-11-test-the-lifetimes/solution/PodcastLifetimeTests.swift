@@ -1,4 +1,4 @@
-// Exercise 11 — your tests of the podcast app's lifetimes (`Sources/Podcasts`). The trait
+// Exercise 11 — your tests of the podcast app's lifetimes (what they can reach: `API.md`). The trait
 // `.trackLifetimes` and `Lifetimes` come from ObjectTraceTesting, the workbook's library for
 // your own app's tests; the lesson `Chapters/testing/lifetimes` shows them at work.
 import KooberRules
