@@ -339,8 +339,8 @@ extension Rule {
   public static let noChildKeepsItsParent: Rule = Rule(
     id: "no-child-keeps-its-parent",
     statement: Localized(
-      en: "no child container keeps its parent: it copies what it needs",
-      ko: "자식 컨테이너는 부모를 붙잡지 않는다: 필요한 것만 복사해 온다")
+      en: "no child container keeps its parent: it copies what it needs, or refers to it weakly",
+      ko: "자식 컨테이너는 부모를 붙잡지 않는다: 필요한 것만 복사해 오거나, 약한 참조로 가리킨다")
   ) { recording in
     guard let kept = ContainerReference.all(in: recording).first(where: { !$0.parentKeepsChild })
     else { return nil }

@@ -29,6 +29,11 @@ public struct CheckResult: Equatable, Sendable {
   /// The step that was running when the run ended early (a crash, a time-out, a `todo`).
   public var unfinishedStep: StoryStep?
 
+  /// Whether `exerciseN --trace` has a step to show: one finished before the run ended. A run
+  /// refused at launch (`verify()` in exercises 10 and 13) has none, so the next step offers no
+  /// trace.
+  public var hasStepsToShow: Bool { !finishedSteps.isEmpty }
+
   /// The rules as `check` prints them: the ones that hold, in order, then the ones that do not,
   /// causes before symptoms, so "read the first ✗" reads the earliest cause: a rule that names
   /// what went wrong on the objects; then the story that stopped (a symptom when such a rule

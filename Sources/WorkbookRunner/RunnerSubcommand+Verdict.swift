@@ -27,9 +27,8 @@ extension RunnerSubcommand {
         say("✗ \(problem)")
         if let finished = finished(result) { say("  " + finished) }
         say("")
-        // An exercise with a story names its steps; its trace shows the ones that ran.
-        let played = !result.finishedSteps.isEmpty || result.unfinishedStep != nil
-        say(texts.problemNext(number, played))
+        // An exercise with a story names its steps; its trace is offered when it has one.
+        say(texts.problemNext(number, result.hasStepsToShow))
         return
       }
       for rule in result.rulesInReadingOrder {

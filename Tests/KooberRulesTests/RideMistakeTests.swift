@@ -72,6 +72,16 @@ import TracePictures
       failures["no-child-keeps-its-parent"]?.contains(
         "in pick-me-up, MistakenPickMeUpContainer#1.signedInContainer holds "
           + "MistakenSignedInContainer#1") == true)
+    // The rule says both ways a child may reach its parent: chapter 4's children copy, chapter
+    // 6's refer to it weakly, and neither lesson is contradicted.
+    let result = await verdicts(.pickMeUpContainerKeepsItsParent)["no-child-keeps-its-parent"]
+    #expect(
+      result?.message.hasPrefix(
+        "no child container keeps its parent: it copies what it needs, or refers to it weakly")
+        == true)
+    #expect(
+      result?.message(in: .korean).hasPrefix(
+        "자식 컨테이너는 부모를 붙잡지 않는다: 필요한 것만 복사해 오거나, 약한 참조로 가리킨다") == true)
   }
 
   @Test func aSecondSessionIsNamedWithTheSessionTheScreensShow() async {

@@ -95,7 +95,21 @@ import TracePictures
         == "the composition crashed in step sign-up: Chapters/04-container-hierarchy/exercise/"
         + "KooberSignedInDependencyContainer.swift:38: Fatal error: x")
     #expect(result.finishedSteps == [.launch])
+    #expect(result.hasStepsToShow)
     #expect(result.rules.isEmpty)
+  }
+
+  /// A refusal at launch (`verify()`) finishes no step: the next step offers no trace, which
+  /// would show nothing.
+  @Test func aCrashAtLaunchHasNoStepToShow() {
+    let run = Self.run(
+      132, [.started(step: .launch), .crashed(step: .launch)],
+      errors: "exercise4/AppDelegate.swift:25: Precondition failed: verify() refused x\n\n"
+        + "the story crashed in step launch: the line above says why\n")
+    let result = ExerciseBuild.verdict(of: run)
+    #expect(result.problem?.hasPrefix("the composition crashed in step launch: ") == true)
+    #expect(result.finishedSteps.isEmpty)
+    #expect(!result.hasStepsToShow)
   }
 
   @Test func aCrashWithoutTheRuntimesLineNamesItsSignal() {
