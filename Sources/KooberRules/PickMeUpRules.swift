@@ -302,11 +302,11 @@ extension Rule {
             + "컨테이너에서 만들고, 그 컨테이너를 요청의 화면들만 붙잡게 한다")
       }
     let detail = Localized(
-      en: "\(cause) is still alive after both ride requests ended in \(name), "
+      en: "\(cause) is still alive at the end of \(name), when both ride requests have ended, "
         + "\(holders.text.en)"
-        + (others.isEmpty ? "" : " (and with it \(others.joined(separator: ", ")))")
+        + (others.isEmpty ? "" : " (also alive: \(others.joined(separator: ", ")))")
         + "; \(advice.en)",
-      ko: "\(name)에서 두 승차 요청이 모두 끝났는데도 \(cause, .subject) 살아 있다. "
+      ko: "두 승차 요청이 모두 끝난 \(name) 단계의 끝에도 \(cause, .subject) 살아 있다. "
         + holders.text.ko
         + (others.isEmpty ? "" : " (함께 살아 있는 객체: \(others.joined(separator: ", ")))")
         + ". \(advice.ko)")

@@ -14,11 +14,20 @@ import TracePictures
   /// Exercise 12's rules, as its check runs them.
   static let rules = Rule.rides
 
-  /// The verdicts of exercise 12's rules on a composition with `mistake`, by rule id.
-  func verdicts(_ mistake: Mistake) async -> [RuleID: RuleResult] {
-    let recording = await StoryRecording.record(.mistaken(mistake, rides: true))
-    return Dictionary(
+  /// The verdicts of exercise 12's rules on a composition with `mistake`, by rule id; a cycle
+  /// the mistake made is broken once they are read (`cyclesBroken` counts its containers).
+  func verdicts(_ mistake: Mistake, cyclesBroken: ((Int) -> Void)? = nil) async
+    -> [RuleID: RuleResult]
+  {
+    let cycles = RequestCycleList()
+    let recording = await RequestCycles.$current.withValue(cycles) {
+      await StoryRecording.record(.mistaken(mistake, rides: true))
+    }
+    let verdicts = Dictionary(
       uniqueKeysWithValues: Self.rules.map { ($0.id, $0.result(for: recording)) })
+    let broken = cycles.breakAll()
+    cyclesBroken?(broken)
+    return verdicts
   }
 
   /// The failing rules' messages, by rule id.
@@ -56,7 +65,7 @@ import TracePictures
     #expect(Set(failures.keys) == ["pick-me-up-scope-ends"])
     #expect(
       failures["pick-me-up-scope-ends"]?.contains(
-        "PickMeUpViewModel#2 is still alive after both ride requests ended in send-ride, held "
+        "PickMeUpViewModel#2 is still alive at the end of send-ride, when both ride requests have ended, held "
           + "by MistakenSignedInContainer#1.lastRequest") == true)
     // The cause and fix name the property that stores it, not a container to make it in.
     #expect(
@@ -110,8 +119,8 @@ import TracePictures
           + "MistakenPickMeUpContainer#1") == true)
     #expect(
       failures["pick-me-up-scope-ends"]?.contains(
-        "MistakenPickMeUpContainer#2 is still alive after both ride requests ended in "
-          + "send-ride, held by MistakenAppContainer#1.pickMeUpContainer") == true)
+        "MistakenPickMeUpContainer#2 is still alive at the end of send-ride, when both ride "
+          + "requests have ended, held by MistakenAppContainer#1.pickMeUpContainer") == true)
     // The stale object is the request's container itself: the fix says where it belongs.
     #expect(
       failures["pick-me-up-scope-ends"]?.contains(
@@ -159,7 +168,7 @@ import TracePictures
     let ends = failures["pick-me-up-scope-ends"] ?? ""
     #expect(
       ends.contains(
-        "MistakenPickMeUpContainer#1 is still alive after both ride requests ended in send-ride, "
+        "MistakenPickMeUpContainer#1 is still alive at the end of send-ride, when both ride requests have ended, "
           + "held by RideOptionPickerViewController#1.viewModelFactory (kept by the cycle \(cycle))"
       ))
     #expect(ends.contains("likely cause: the request's own objects hold each other in a cycle"))
@@ -174,7 +183,11 @@ import TracePictures
         "MistakenPickMeUpContainer#1 (held by RideOptionPickerViewController#1.viewModelFactory)"))
     #expect(leaks.contains("the retain cycle that keeps them: \(cycle)"))
     #expect(!leaks.contains("held by no stored property"))
-    let korean = await verdicts(.pickMeUpContainerCachesItsScreen)["pick-me-up-scope-ends"]
+    var broken = 0
+    let korean = await verdicts(.pickMeUpContainerCachesItsScreen) { broken = $0 }[
+      "pick-me-up-scope-ends"]
+    // Both requests' cycles, broken after the story: the test itself leaks nothing.
+    #expect(broken == 2)
     #expect(
       korean?.message(in: .korean).contains(
         "짐작되는 원인: 요청의 객체들이 순환 참조로 서로 붙잡고 있어서") == true)

@@ -182,7 +182,7 @@ import Testing
           + "held by Container#3.instances[PickMeUpViewModel]") == true)
     #expect(
       failures["pick-me-up-scope-ends"]?.contains(
-        "PickMeUpViewModel#1 is still alive after both ride requests ended in send-ride, held "
+        "PickMeUpViewModel#1 is still alive at the end of send-ride, when both ride requests have ended, held "
           + "by Container#3.instances[PickMeUpViewModel]") == true)
   }
 

@@ -351,7 +351,10 @@ final class MistakenPickMeUpContainer: RideOptionPickerViewModelFactory {
 
   func makePickMeUpViewController() -> PickMeUpViewController {
     let rideOptions = RideOptionPickerViewController(viewModelFactory: self)
-    if mistake == .pickMeUpContainerCachesItsScreen { cachedRideOptions = rideOptions }
+    if mistake == .pickMeUpContainerCachesItsScreen {
+      cachedRideOptions = rideOptions
+      RequestCycles.current?.note(self)
+    }
     return PickMeUpViewController(
       viewModel: sharedPickMeUpViewModel, rideOptionPickerViewController: rideOptions)
   }
@@ -363,6 +366,28 @@ final class MistakenPickMeUpContainer: RideOptionPickerViewModelFactory {
           pickupLocation: Story.pickupLocation, userSession: userSession,
           doneRequestingRideResponder: sharedSignedInViewModel)
         : sharedPickMeUpViewModel)
+  }
+}
+
+/// The request containers whose mistake is a cycle (``Mistake/pickMeUpContainerCachesItsScreen``),
+/// noted while a test records its story, so that the test breaks their cycles once the story is
+/// over and the test process itself leaks nothing (LeakSanitizer checks it at exit). Task-local,
+/// so tests running in parallel each break only their own; the walk never sees it.
+enum RequestCycles {
+  @TaskLocal static var current: RequestCycleList?
+}
+
+/// The request containers one recording made with a cycle.
+@MainActor final class RequestCycleList {
+  private var containers: [MistakenPickMeUpContainer] = []
+
+  func note(_ container: MistakenPickMeUpContainer) { containers.append(container) }
+
+  /// Lets each container drop the screen it kept; returns how many there were.
+  @discardableResult func breakAll() -> Int {
+    for container in containers { container.cachedRideOptions = nil }
+    defer { containers.removeAll() }
+    return containers.count
   }
 }
 
