@@ -85,7 +85,7 @@ struct Findings {
           ))
       }
     }
-    all += Self.torn(alive: alive, graph: graph, nodeByIndex: nodeByIndex)
+    all += Self.torn(alive: alive, graph: graph, nodeByIndex: nodeByIndex, loose: looseByID)
     all += Self.untraced(alive: alive, graph: graph, nodeByIndex: nodeByIndex)
   }
 
@@ -133,9 +133,10 @@ struct Findings {
   }
 
   /// Every live instance of a one-per-scope type after the first, while the first is alive too.
-  static func torn(alive: [LifetimeRegistry.Record], graph: ObjectGraph, nodeByIndex: [Int: Int])
-    -> [Trace.Finding]
-  {
+  static func torn(
+    alive: [LifetimeRegistry.Record], graph: ObjectGraph, nodeByIndex: [Int: Int],
+    loose: [String: Trace.LooseHolding] = [:]
+  ) -> [Trace.Finding] {
     var first: [String: LifetimeRegistry.Record] = [:]
     var findings: [Trace.Finding] = []
     for record in alive where record.onePerScope {
@@ -148,7 +149,7 @@ struct Findings {
           kind: .torn, object: record.id,
           detail: "a second live \(record.typeName), where its \(record.scope.name) scope holds "
             + "one (\(original.id) is alive too); "
-            + holders(of: nodeByIndex[record.index], in: graph)))
+            + holders(of: nodeByIndex[record.index], loose: loose[record.id], in: graph)))
     }
     return findings
   }

@@ -193,6 +193,20 @@ import TracePictures
         "짐작되는 원인: 요청의 객체들이 순환 참조로 서로 붙잡고 있어서") == true)
   }
 
+  /// The trace's own findings agree with the rules: a second view model alive beside the first
+  /// (torn) is held by its request's cycle, as the stale line above it says, not by "nothing".
+  @Test func theTracesTornFindingNamesTheCycleToo() async throws {
+    let cycles = RequestCycleList()
+    let recording = await RequestCycles.$current.withValue(cycles) {
+      await StoryRecording.record(.mistaken(.pickMeUpContainerCachesItsScreen, rides: true))
+    }
+    defer { cycles.breakAll() }
+    let torn = try #require(recording.step(.sendRide)?.findings.first { $0.kind == .torn })
+    #expect(torn.object == "PickMeUpViewModel#2")
+    #expect(torn.detail.contains("(kept by the cycle MistakenPickMeUpContainer#2."))
+    #expect(!torn.detail.contains("held by nothing the walk reached"))
+  }
+
   @Test func rideOptionsReportingToANewRequestAreNamed() async {
     let failures = await failures(.rideOptionsReportToANewRequest)
     #expect(
