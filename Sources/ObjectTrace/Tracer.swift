@@ -160,8 +160,8 @@ public struct Tracer {
     let living = Dictionary(alive.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
     // Reached means held: an object the walk met only through `weak` or `unowned` references
     // is kept by something else, which the walk from the unreached objects looks for.
+    // `graph` is this moment's walk, which noted what it met already.
     var reached: Set<Int> = []
-    met.note(graph)
     for (key, node) in graph.nodes.enumerated() {
       guard let record = node.record, living[record.index] == record else { continue }
       if graph.retentionPath(to: key) != nil { reached.insert(record.index) }

@@ -20,11 +20,15 @@ import Testing
       environment: ["KOOBER_WARNINGS_AS_ERRORS": ""])
   }
 
-  /// The printed lines the lessons quote: each issue's `✘` line, and any path line under it.
-  static func quotedLines() throws -> [String] {
+  /// Every line the run printed, standard output then standard error.
+  static func printedLines() throws -> [String] {
     let run = try Self.run.get()
     return (run.standardOutput + "\n" + run.standardError).components(separatedBy: "\n")
-      .filter { $0.contains(/^(✘ .* recorded an issue|↳ [A-Z][A-Za-z]+#[0-9])/) }
+  }
+
+  /// The printed lines the lessons quote: each issue's `✘` line, and any path line under it.
+  static func quotedLines() throws -> [String] {
+    try printedLines().filter { $0.contains(/^(✘ .* recorded an issue|↳ [A-Z][A-Za-z]+#[0-9])/) }
   }
 
   @Test(arguments: readmes)
@@ -49,7 +53,7 @@ import Testing
   @Test(.enabled(if: SlowTests.wanted, SlowTests.howToRun), .timeLimit(.minutes(10)))
   func itsTwoTestsFailAsTheLessonSays() throws {
     let run = try Self.run.get()
-    let lines = (run.standardOutput + "\n" + run.standardError).components(separatedBy: "\n")
+    let lines = try Self.printedLines()
     #expect(run.status != 0)
     #expect(
       lines.contains { $0.hasPrefix("✘ Test run with 2 tests in 1 suite failed") },
