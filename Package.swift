@@ -37,6 +37,7 @@ let exercises: [(number: Int, folder: String)] = [
   (12, "Chapters/open/exercise-12-pick-me-up"),
   (13, "Chapters/open/exercise-13-pick-me-up-registrations"),
   (14, "Chapters/07-ambient-dependencies"),
+  (15, "Chapters/after-init/exercise-15-set-after-init"),
 ]
 /// What each exercise needs beyond ``exerciseDependencies``: chapter 5's composition, or exercise
 /// 11's app and the tracer's Swift Testing trait.

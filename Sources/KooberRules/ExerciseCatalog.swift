@@ -5,7 +5,8 @@ import ObjectTrace
 public struct Exercise: Sendable, Identifiable {
   /// 1–5 after their chapters, 6–8 for the bug hunts, 9 for writing tests, 10 after chapter 6,
   /// 11 for testing lifetimes, 12 the open exercise on the pick-me-up scope, 13 the same scope as
-  /// a runtime container's registrations.
+  /// a runtime container's registrations, 14 after chapter 7, 15 for a dependency set after
+  /// `init` and a weak reference back to its owner.
   public let number: Int
   /// A stable name for graders, e.g. `container-hierarchy`.
   public let slug: String
@@ -176,6 +177,17 @@ extension Exercise {
       folder: "Chapters/07-ambient-dependencies",
       rules: Rule.shared.map(\.id),
       chapterSources: "Sources/Chapter7AmbientDependencies"),
+    Exercise(
+      number: 15, slug: "set-after-init",
+      title: Localized(
+        en: "Set a framework-made screen's view model after init, and point back weakly",
+        ko: "프레임워크가 만든 화면에 init 뒤 뷰 모델을 넣고, 거꾸로 가리키는 참조는 약하게 두기"),
+      folder: "Chapters/after-init/exercise-15-set-after-init",
+      rules: [
+        "screen-keeps-its-view-model", "view-model-tells-its-screen", "closing-releases-both",
+        "missing-view-model-is-named",
+      ],
+      chapterSources: nil, checksObjectsBuiltAlone: true),
   ]
 
   /// Exercises 12 and 13's rules: the pick-me-up scope's, then exercise 4's on the longer story.

@@ -82,7 +82,7 @@ extension ObjectGraph {
 
   /// Every node reachable from `start` (itself included), following every reference, or only
   /// the strong ones.
-  func reachable(from start: Int, strongOnly: Bool = false) -> Set<Int> {
+  package func reachable(from start: Int, strongOnly: Bool = false) -> Set<Int> {
     var seen: Set<Int> = [start]
     var pending = [start]
     while let key = pending.popLast() {

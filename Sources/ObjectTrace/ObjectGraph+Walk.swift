@@ -210,7 +210,7 @@ extension ObjectGraph {
   /// question for a new type by scanning every conformance the process has loaded. Over the
   /// story's 60-odd types those scans took a tenth of a chapter's run; this is the same name
   /// without them.
-  static func describe(_ type: Any.Type) -> String {
+  package static func describe(_ type: Any.Type) -> String {
     typeNames.value(for: ObjectIdentifier(type)) { _ in _typeName(type, qualified: false) }
   }
 

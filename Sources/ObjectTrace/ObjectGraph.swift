@@ -176,5 +176,5 @@ public struct ObjectGraph {
   }
 
   /// The node of `object`, a live object, if the walk met it.
-  func node(of object: AnyObject) -> Int? { keyByIdentity[ObjectIdentifier(object)] }
+  package func node(of object: AnyObject) -> Int? { keyByIdentity[ObjectIdentifier(object)] }
 }

@@ -1,0 +1,266 @@
+import Bilingual
+import KooberKit
+import ObjectTrace
+
+// MARK: - Exercise 15: a dependency set after init, and a weak reference back to the owner
+
+extension Rule {
+  /// Where exercise 15's map opens, and where the rider drags its pin.
+  static let pickupSpot = Location(latitude: 37.5665, longitude: 126.978)
+  static let draggedSpot = Location(latitude: 37.5796, longitude: 126.977)
+
+  /// Exercise 15's rules, run on the learner's map screen built alone.
+  ///
+  /// The screen is made by ``MapFramework`` (`init()`, nothing passed), so its view model is set
+  /// after `init`; the view model tells the screen where to draw the pin, so it refers back to
+  /// the screen that owns it. The rules look at the real objects: what the screen keeps, what the
+  /// view model refers to, what is alive once the screen is closed, and what a screen shown
+  /// before anyone set it up says.
+  /// - Parameters:
+  ///   - viewModelType: the learner's view model class.
+  ///   - makePickupMap: the learner's composition: the screen for a pickup at the location
+  ///     given, set up.
+  @MainActor public static func afterInit<Screen: MapFrameworkScreen>(
+    viewModelType: AnyObject.Type,
+    makePickupMap: (Location) -> Screen
+  ) -> [Rule] {
+    // The learner's code runs below, before `ExerciseCheck.main`: the channel opens first, and
+    // a crash there is reported like one in the story.
+    if ReportChannel.open() { CrashNotice.install() }
+    let registry = LifetimeRegistry()
+    let viewModelName = ObjectGraph.describe(viewModelType)
+    let seen = AfterInitLook.run(
+      registry: registry, viewModelName: viewModelName, makePickupMap: makePickupMap)
+    return [
+      Rule(
+        id: "screen-keeps-its-view-model",
+        statement: Localized(
+          en: "the composition sets the screen's view model after the framework made it, and "
+            + "the screen keeps it",
+          ko: "프레임워크가 화면을 만든 뒤 조립 코드가 뷰 모델을 넣고, 화면이 그 뷰 모델을 붙잡아 둔다")
+      ) { _ in seen.keepsItsViewModel(viewModelName) },
+      Rule(
+        id: "view-model-tells-its-screen",
+        statement: Localized(
+          en: "when the rider drags the pin, the view model tells its screen where to show it",
+          ko: "라이더가 핀을 끌면 뷰 모델이 자기 화면에 핀을 어디에 보여 줄지 알린다")
+      ) { _ in seen.judge(seen.viewModelTellsItsScreen(), viewModelName) },
+      Rule(
+        id: "closing-releases-both",
+        statement: Localized(
+          en: "closing the screen releases it and its view model: the reference back to the "
+            + "screen is weak",
+          ko: "화면을 닫으면 화면과 뷰 모델이 모두 해제된다: 화면을 가리키는 참조는 약한 참조다")
+      ) { _ in seen.judge(seen.closingReleasesBoth(), viewModelName) },
+      Rule(
+        id: "missing-view-model-is-named",
+        statement: Localized(
+          en: "shown before anyone set its view model, the screen says so instead of crashing",
+          ko: "뷰 모델을 넣기 전에 화면이 보이면, 화면은 멈추지 않고 뷰 모델이 없다고 알린다")
+      ) { _ in seen.namesTheMissingViewModel() },
+    ]
+  }
+}
+
+/// What exercise 15's check saw of the learner's objects, looked at once, in order: the screen
+/// the composition made, the pin dragged, the screen closed, then a screen shown bare.
+struct AfterInitLook: Sendable {
+  /// The composed screen's id, `PickupMapViewController#1`.
+  var screen = ""
+  /// The view model the screen held strongly right after the composition, if any.
+  var viewModel: String?
+  /// The view model the screen referred to only weakly while something else kept it, if it did.
+  var weaklyHeldViewModel: String?
+  /// What the composed screen's notice said once shown, if anything.
+  var composedNotice: String?
+  /// Where the screen showed the pin after the rider dragged it.
+  var pinAfterDrag: Location?
+  /// How the view model refers to its screen: `PickupMapViewModel#1.display (weak)`, or `nil`
+  /// when it holds no reference to it.
+  var backReference: String?
+  /// Whether that reference is strong.
+  var backReferenceIsStrong = false
+  /// What is alive once the screen was closed, by id, and the cycle that keeps it, if one does.
+  var aliveAfterClose: [String] = []
+  var cycleAfterClose: String?
+  /// The bare screen's id and what it said, shown before anything was set.
+  var bareScreen = ""
+  var bareNotice: String?
+
+  /// Plays the look on the learner's code, walking with `registry` so that each object keeps one
+  /// id throughout.
+  @MainActor static func run<Screen: MapFrameworkScreen>(
+    registry: LifetimeRegistry, viewModelName: String, makePickupMap: (Location) -> Screen
+  ) -> AfterInitLook {
+    var look = AfterInitLook()
+    weak var closedScreen: Screen?
+    weak var closedViewModel: AnyObject?
+    do {
+      let screen = makePickupMap(Rule.pickupSpot)
+      closedScreen = screen
+      let graph = ObjectGraph(roots: [("screen", screen, false)], registry: registry)
+      look.screen = graph.nodes[0].id
+      let strong = graph.reachable(from: 0, strongOnly: true)
+      if let node = graph.nodes.indices.first(where: {
+        $0 != 0 && graph.nodes[$0].typeName == viewModelName && strong.contains($0)
+      }) {
+        look.viewModel = graph.nodes[node].id
+        closedViewModel = graph.nodes[node].unretained.takeUnretainedValue()
+      } else if let node = graph.nodes.indices.first(where: {
+        $0 != 0 && graph.nodes[$0].typeName == viewModelName
+      }) {
+        look.weaklyHeldViewModel = graph.nodes[node].id
+      }
+      screen.render()
+      look.composedNotice = screen.notice
+      screen.pinDragged(to: Rule.draggedSpot)
+      look.pinAfterDrag = screen.shownPin
+      if let viewModel = closedViewModel {
+        let fromViewModel = ObjectGraph(
+          roots: [("viewModel", viewModel, false)], registry: registry)
+        let back = fromViewModel.nodes[0].links.first { link in
+          guard case .node(let target) = link.target else { return false }
+          return fromViewModel.nodes[target].unretained.takeUnretainedValue() === screen
+        }
+        if let back {
+          look.backReference =
+            back.place(in: fromViewModel.nodes[0].id)
+            + (back.ownership.holds ? "" : " (weak)")
+          look.backReferenceIsStrong = back.ownership.holds
+        }
+      }
+    }
+    // The screen is closed: the composition's result and every local are gone.
+    let left: [AnyObject] = [closedScreen, closedViewModel].compactMap { $0 }
+    if let first = left.first {
+      let graph = ObjectGraph(roots: [("closed", first, false)], registry: registry)
+      look.aliveAfterClose = left.compactMap { object in
+        graph.node(of: object).map { graph.nodes[$0].id }
+      }
+      look.cycleAfterClose = graph.shortestCycle(through: 0)
+    }
+    let bare = MapFramework.makeScreen(Screen.self)
+    look.bareScreen = ObjectGraph(roots: [("bare", bare, false)], registry: registry).nodes[0].id
+    bare.render()
+    bare.pinDragged(to: Rule.draggedSpot)
+    look.bareNotice = bare.notice
+    return look
+  }
+
+  /// `37.5665, 126.978`.
+  static func text(_ location: Location?) -> String {
+    location.map { "\($0.latitude), \($0.longitude)" } ?? "nowhere"
+  }
+
+  func keepsItsViewModel(_ viewModelName: String) -> Localized? {
+    if let weak = weaklyHeldViewModel {
+      return Localized(
+        en: "\(screen) refers to \(weak) only weakly: the screen owns its view model, so its "
+          + "reference must be strong; the weak one is the view model's, back to its screen",
+        ko: "\(screen, .topic) \(weak, .object) 약한 참조로만 가리킨다: 뷰 모델의 주인은 화면이므로 화면 쪽 "
+          + "참조는 강해야 한다. 약한 참조는 뷰 모델이 자기 화면을 거꾸로 가리키는 쪽이다")
+    }
+    guard viewModel != nil else {
+      return Localized(
+        en: "\(screen), returned by makePickupMap(pickupLocation:), keeps no \(viewModelName): "
+          + "set its view model after MapFramework.makeScreen returns the screen, in a property "
+          + "the screen keeps strongly (a `weak` one lets it go at once)",
+        ko: "makePickupMap(pickupLocation:)이 돌려준 \(screen)에 \(viewModelName, .subject) 없다: "
+          + "MapFramework.makeScreen이 화면을 돌려준 뒤 화면의 프로퍼티에 뷰 모델을 넣어야 한다. "
+          + "그 프로퍼티는 강한 참조여야 한다(`weak`이면 곧바로 놓친다)")
+    }
+    if let notice = composedNotice {
+      return Localized(
+        en: "\(screen) shows “\(notice)” though makePickupMap(pickupLocation:) set it up: the "
+          + "notice is for a screen whose view model is missing",
+        ko: "makePickupMap(pickupLocation:)이 준비를 마쳤는데도 \(screen)에 “\(notice)”라는 알림이 보인다: "
+          + "이 알림은 뷰 모델이 없는 화면에만 보여야 한다")
+    }
+    return nil
+  }
+
+  /// A rule that reads the view model: not checked when the screen kept none, else `failure`.
+  func judge(_ failure: Localized?, _ viewModelName: String) -> Rule.Failure? {
+    guard viewModel != nil else {
+      return .notChecked(
+        Localized(
+          en: "not checked: \(screen) keeps no \(viewModelName) (see the first rule)",
+          ko: "확인하지 못했다: \(screen)에 \(viewModelName, .subject) 없다(첫 규칙 참고)"))
+    }
+    return failure.map { Rule.Failure($0, cause: .onTheObjects) }
+  }
+
+  func viewModelTellsItsScreen() -> Localized? {
+    guard let viewModel else { return nil }
+    let dragged = Self.text(Rule.draggedSpot)
+    guard pinAfterDrag == Rule.draggedSpot else {
+      return Localized(
+        en: "the rider dragged the pin to \(dragged), and \(screen) shows it at "
+          + "\(Self.text(pinAfterDrag)): the screen hands the drag to \(viewModel), which "
+          + "keeps the pin's place and tells its screen to show it there",
+        ko: "라이더가 핀을 \(dragged, .toward) 끌었는데 \(screen, .topic) 핀을 \(Self.text(pinAfterDrag))에 "
+          + "보여 준다: 화면은 끌기를 \(viewModel)에 넘기고, 뷰 모델은 핀의 자리를 기억한 뒤 자기 "
+          + "화면에 그 자리에 보여 주라고 알려야 한다")
+    }
+    guard backReference != nil else {
+      return Localized(
+        en: "\(screen) shows the dragged pin, but \(viewModel) holds no reference to it: the "
+          + "screen moved the pin itself; the view model decides where the pin is, so give it "
+          + "a reference to its screen, set after init, and have it tell the screen",
+        ko: "\(screen, .subject) 끌린 핀을 보여 주지만 \(viewModel, .topic) 화면을 가리키지 않는다: 화면이 핀을 "
+          + "스스로 옮겼다. 핀의 자리는 뷰 모델이 정하므로, 뷰 모델에 자기 화면을 가리키는 참조를 "
+          + "init 뒤에 넣고 뷰 모델이 화면에 알리게 해야 한다")
+    }
+    return nil
+  }
+
+  func closingReleasesBoth() -> Localized? {
+    guard viewModel != nil else { return nil }
+    guard !aliveAfterClose.isEmpty else { return nil }
+    let alive = aliveAfterClose.joined(separator: " and ")
+    let verb = aliveAfterClose.count == 1 ? "is" : "are"
+    let aliveKo = aliveAfterClose.joined(separator: ", ")
+    if let cycle = cycleAfterClose {
+      let weakHint =
+        backReferenceIsStrong
+        ? ": the screen owns its view model, so make the view model's reference back to its "
+          + "screen `weak`"
+        : ": break it with a `weak` reference on the side that points back to its owner"
+      let weakHintKo =
+        backReferenceIsStrong
+        ? ": 뷰 모델의 주인은 화면이므로, 뷰 모델이 화면을 가리키는 참조를 `weak`으로 바꿔야 한다"
+        : ": 주인을 거꾸로 가리키는 쪽을 `weak` 참조로 바꿔 순환을 끊어야 한다"
+      return Localized(
+        en: "\(alive) \(verb) still alive after the screen closed, kept by the cycle \(cycle)"
+          + weakHint,
+        ko: "화면을 닫은 뒤에도 \(aliveKo, .subject) 살아 있다. 순환 \(KoreanTracerText.cycle(cycle), .subject) "
+          + "붙잡고 있다" + weakHintKo)
+    }
+    return Localized(
+      en:
+        "\(alive) \(verb) still alive after the screen closed, held by nothing the walk reached: a "
+        + "`static`, a global, or a closure that captured it strongly keeps it",
+      ko: "화면을 닫은 뒤에도 \(aliveKo, .subject) 살아 있다. 탐색이 닿은 어떤 저장 프로퍼티도 붙잡고 있지 "
+        + "않으니, `static`이나 전역 변수, 또는 강하게 캡처한 클로저가 붙잡고 있다")
+  }
+
+  func namesTheMissingViewModel() -> Localized? {
+    guard let notice = bareNotice else {
+      return Localized(
+        en: "\(bareScreen), made by MapFramework.makeScreen and shown before its view model was "
+          + "set, shows no notice: check for the missing view model (a `guard let`) and say, in "
+          + "`notice`, that it was not set",
+        ko: "MapFramework.makeScreen이 만들고 뷰 모델을 넣기 전에 보인 \(bareScreen)에 알림이 "
+          + "없다: 뷰 모델이 없는지 확인하고(`guard let`), 넣지 않았다는 것을 `notice`로 알려야 한다")
+    }
+    let words = notice.lowercased().filter { !$0.isWhitespace }
+    guard words.contains("viewmodel") || words.contains("뷰모델") else {
+      return Localized(
+        en: "\(bareScreen), shown before its view model was set, says “\(notice)”: name what "
+          + "is missing, its view model, so that whoever reads it knows what was not set",
+        ko: "뷰 모델을 넣기 전에 보인 \(bareScreen, .subject) “\(notice)”라고 알린다: 무엇이 빠졌는지, "
+          + "곧 뷰 모델이라고 밝혀야 읽는 사람이 무엇을 넣지 않았는지 안다")
+    }
+    return nil
+  }
+}

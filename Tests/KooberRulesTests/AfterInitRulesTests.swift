@@ -1,0 +1,191 @@
+import Bilingual
+import KooberKit
+import KooberRules
+import Testing
+
+/// Exercise 15's rules on wrong answers a learner writes: each design below is one mistake in
+/// the map screen that the framework makes with `init()`, or in its view model, which refers
+/// back to the screen that owns it. Each is refused by the rule it breaks, naming the object.
+@MainActor @Suite struct AfterInitRulesTests {
+  /// How the fixture's screen and view model are written, one mistake at a time.
+  enum Design: Sendable {
+    case right, strongBackReference, weakViewModel, screenMovesThePinItself, neverSet
+    case noNotice, vagueNotice, forgetsToTell
+    /// The design the fixture's objects are made with, for the test that asks.
+    @TaskLocal static var current = Design.right
+  }
+
+  /// The cycles a strong reference back made, broken once a test has its verdicts, so that the
+  /// address sanitizer's leak check sees no leak the test made on purpose. Touched on the main
+  /// actor only.
+  final class Cycles: @unchecked Sendable {
+    var viewModels: [MapViewModel] = []
+    @TaskLocal static var current: Cycles?
+  }
+
+  @MainActor protocol PinDisplay: AnyObject {
+    func showPin(at location: Location)
+  }
+
+  @MainActor final class MapViewModel {
+    var pin: Location
+    weak var display: (any PinDisplay)?
+    var strongDisplay: (any PinDisplay)?
+    let design = Design.current
+
+    init(pin: Location) { self.pin = pin }
+
+    func movePin(to location: Location) {
+      pin = location
+      guard design != .forgetsToTell else { return }
+      (display ?? strongDisplay)?.showPin(at: location)
+    }
+  }
+
+  @MainActor final class Map: MapFrameworkScreen, PinDisplay {
+    var strongViewModel: MapViewModel?
+    weak var weakViewModel: MapViewModel?
+    private(set) var shownPin: Location?
+    private(set) var notice: String?
+    let design = Design.current
+
+    var viewModel: MapViewModel? { strongViewModel ?? weakViewModel }
+
+    init() {}
+
+    func render() {
+      guard let viewModel else {
+        switch design {
+        case .noNotice: break
+        case .vagueNotice: notice = "Something went wrong."
+        default: notice = "No view model was set."
+        }
+        return
+      }
+      shownPin = viewModel.pin
+    }
+
+    func pinDragged(to location: Location) {
+      if design == .screenMovesThePinItself { shownPin = location }
+      viewModel?.movePin(to: location)
+    }
+
+    func showPin(at location: Location) { shownPin = location }
+  }
+
+  /// The fixture's composition, as the learner's `makePickupMap(pickupLocation:)`.
+  static func makeMap(_ pickupLocation: Location) -> Map {
+    let screen = MapFramework.makeScreen(Map.self)
+    let viewModel = MapViewModel(pin: pickupLocation)
+    switch screen.design {
+    case .neverSet: return screen
+    case .weakViewModel: screen.weakViewModel = viewModel
+    default: screen.strongViewModel = viewModel
+    }
+    switch screen.design {
+    case .strongBackReference:
+      viewModel.strongDisplay = screen
+      Cycles.current?.viewModels.append(viewModel)
+    case .screenMovesThePinItself: break
+    default: viewModel.display = screen
+    }
+    return screen
+  }
+
+  /// Each rule's verdict on `design`, in `language`: `nil` when it holds.
+  static func verdicts(_ design: Design, in language: Language = .english) async -> [String:
+    String?]
+  {
+    let cycles = Cycles()
+    let rules = Design.$current.withValue(design) {
+      Cycles.$current.withValue(cycles) {
+        Rule.afterInit(viewModelType: MapViewModel.self, makePickupMap: makeMap)
+      }
+    }
+    for viewModel in cycles.viewModels { viewModel.strongDisplay = nil }
+    cycles.viewModels = []
+    let recording = await StoryRecording.record(.mistaken(.none))
+    return Dictionary(
+      uniqueKeysWithValues: rules.map { rule in
+        (rule.id.rawValue, rule.check(recording).map { $0.detail.text(in: language) })
+      })
+  }
+
+  @Test func theRightDesignPassesEveryRule() async {
+    let verdicts = await Self.verdicts(.right)
+    #expect(verdicts.count == 4)
+    #expect(verdicts.values.allSatisfy { $0 == nil })
+  }
+
+  @Test func aStrongReferenceBackToTheScreenIsACycleThatOutlivesIt() async throws {
+    let verdicts = await Self.verdicts(.strongBackReference)
+    let closing = try #require(verdicts["closing-releases-both"] ?? nil)
+    #expect(
+      closing
+        == "Map#1 and MapViewModel#1 are still alive after the screen closed, kept by the cycle "
+        + "Map#1.strongViewModel → MapViewModel#1.strongDisplay → Map#1: the screen owns its "
+        + "view model, so make the view model's reference back to its screen `weak`")
+    #expect(verdicts["screen-keeps-its-view-model"] == .some(nil))
+    #expect(verdicts["view-model-tells-its-screen"] == .some(nil))
+    let korean = await Self.verdicts(.strongBackReference, in: .korean)
+    #expect(
+      korean["closing-releases-both"]
+        == "화면을 닫은 뒤에도 Map#1, MapViewModel#1이 살아 있다. 순환 Map#1.strongViewModel → "
+        + "MapViewModel#1.strongDisplay → Map#1이 붙잡고 있다: 뷰 모델의 주인은 화면이므로, 뷰 "
+        + "모델이 화면을 가리키는 참조를 `weak`으로 바꿔야 한다")
+  }
+
+  @Test func aWeakViewModelOnTheScreenIsGoneWhenTheCompositionReturns() async throws {
+    let verdicts = await Self.verdicts(.weakViewModel)
+    let keeps = try #require(verdicts["screen-keeps-its-view-model"] ?? nil)
+    #expect(
+      keeps
+        == "Map#1, returned by makePickupMap(pickupLocation:), keeps no MapViewModel: set its "
+        + "view model after MapFramework.makeScreen returns the screen, in a property the "
+        + "screen keeps strongly (a `weak` one lets it go at once)")
+    #expect(verdicts["view-model-tells-its-screen"]??.hasPrefix("not checked: ") == true)
+    #expect(verdicts["closing-releases-both"]??.hasPrefix("not checked: ") == true)
+  }
+
+  @Test func aViewModelNeverSetIsNamed() async throws {
+    let verdicts = await Self.verdicts(.neverSet)
+    #expect(verdicts["screen-keeps-its-view-model"]??.contains("keeps no MapViewModel") == true)
+    // A screen that says its view model is missing after the composition set it up would be
+    // the next thing wrong; this one says so because nothing was set.
+    #expect(verdicts["missing-view-model-is-named"] == .some(nil))
+  }
+
+  @Test func aScreenThatMovesThePinItselfHasNoReferenceBack() async throws {
+    let verdicts = await Self.verdicts(.screenMovesThePinItself)
+    let tells = try #require(verdicts["view-model-tells-its-screen"] ?? nil)
+    #expect(
+      tells
+        == "Map#1 shows the dragged pin, but MapViewModel#1 holds no reference to it: the "
+        + "screen moved the pin itself; the view model decides where the pin is, so give it a "
+        + "reference to its screen, set after init, and have it tell the screen")
+  }
+
+  @Test func aViewModelThatForgetsToTellLeavesThePinWhereItWas() async throws {
+    let verdicts = await Self.verdicts(.forgetsToTell)
+    let tells = try #require(verdicts["view-model-tells-its-screen"] ?? nil)
+    #expect(
+      tells
+        == "the rider dragged the pin to 37.5796, 126.977, and Map#1 shows it at 37.5665, "
+        + "126.978: the screen hands the drag to MapViewModel#1, which keeps the pin's place and "
+        + "tells its screen to show it there")
+  }
+
+  @Test func aBareScreenMustSayWhatIsMissing() async throws {
+    let silent = await Self.verdicts(.noNotice)
+    #expect(
+      silent["missing-view-model-is-named"]
+        == "Map#2, made by MapFramework.makeScreen and shown before its view model was set, "
+        + "shows no notice: check for the missing view model (a `guard let`) and say, in "
+        + "`notice`, that it was not set")
+    let vague = await Self.verdicts(.vagueNotice)
+    #expect(
+      vague["missing-view-model-is-named"]
+        == "Map#2, shown before its view model was set, says “Something went wrong.”: name "
+        + "what is missing, its view model, so that whoever reads it knows what was not set")
+  }
+}
