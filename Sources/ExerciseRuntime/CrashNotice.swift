@@ -1,3 +1,4 @@
+import Bilingual
 import KooberChapter
 import Synchronization
 
@@ -87,8 +88,20 @@ package enum CrashNotice {
     let text =
       (step.map { "\nthe story crashed in step \($0.name)" } ?? "\nthe check crashed")
       + ": the line above says why\n"
+    record(text, ExerciseEvent.crashed(step: step).line)
+  }
+
+  /// Records what a check with no story is doing now, in the run's language: a crash says it.
+  package static func doing(_ what: Localized) {
+    let doing = what.text(in: WorkbookLanguage.current)
+    record(
+      "\nthe check crashed while \(what.en): the line above says why\n",
+      ExerciseEvent.crashed(step: nil, doing: doing).line)
+  }
+
+  /// Fills the line for the learner and the channel's event, before any crash.
+  private static func record(_ text: String, _ crashed: String) {
     length = fill(line, with: text)
-    let crashed = ExerciseEvent.crashed(step: step).line
     eventLength = crashed.utf8.count <= capacity ? fill(event, with: crashed) : 0
   }
 

@@ -20,8 +20,10 @@ public enum ExerciseEvent: Equatable, Sendable {
   case testsFinished(status: Int32)
   /// The learner's code reached a `todo(…)`: the line it printed, `TODO: … (file:line)`.
   case todo(String)
-  /// The process is crashing, in `step` (`nil`: outside the story).
-  case crashed(step: StoryStep?)
+  /// The process is crashing, in `step` (`nil`: outside the story), while the check did what
+  /// `doing` says, in the run's language, when it said (a check with no story: exercise 15's "the
+  /// framework showed a second map, which nobody set up").
+  case crashed(step: StoryStep?, doing: String? = nil)
 
   /// Whether this event ends the exercise's account of its run: the channel carries one.
   public var isReport: Bool {
@@ -34,7 +36,7 @@ public enum ExerciseEvent: Equatable, Sendable {
 
 extension ExerciseEvent: Codable {
   private enum CodingKeys: String, CodingKey {
-    case event, step, report, status, text
+    case event, step, report, status, text, doing
   }
 
   public init(from decoder: any Decoder) throws {
@@ -48,7 +50,9 @@ extension ExerciseEvent: Codable {
       self = .testsFinished(status: try container.decode(Int32.self, forKey: .status))
     case "todo": self = .todo(try container.decode(String.self, forKey: .text))
     case "crashed":
-      self = .crashed(step: try container.decodeIfPresent(StoryStep.self, forKey: .step))
+      self = .crashed(
+        step: try container.decodeIfPresent(StoryStep.self, forKey: .step),
+        doing: try container.decodeIfPresent(String.self, forKey: .doing))
     case let other:
       throw DecodingError.dataCorruptedError(
         forKey: .event, in: container, debugDescription: "no event named \(other)")
@@ -73,9 +77,10 @@ extension ExerciseEvent: Codable {
     case .todo(let text):
       try container.encode("todo", forKey: .event)
       try container.encode(text, forKey: .text)
-    case .crashed(let step):
+    case .crashed(let step, let doing):
       try container.encode("crashed", forKey: .event)
       try container.encodeIfPresent(step, forKey: .step)
+      try container.encodeIfPresent(doing, forKey: .doing)
     }
   }
 

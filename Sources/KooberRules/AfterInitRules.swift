@@ -25,8 +25,9 @@ extension Rule {
     makePickupMap: (Location) -> Screen
   ) -> [Rule] {
     // The learner's code runs below, before `ExerciseCheck.main`: the channel opens first, and
-    // a crash there is reported like one in the story.
-    if ReportChannel.open() { CrashNotice.install() }
+    // a crash there is one line that says what the check was doing, as in a story's step.
+    ReportChannel.open()
+    CrashNotice.install()
     let registry = LifetimeRegistry()
     let viewModelName = ObjectGraph.describe(viewModelType)
     let seen = AfterInitLook.run(
@@ -73,8 +74,9 @@ struct AfterInitLook: Sendable {
   var weaklyHeldViewModel: String?
   /// What the composed screen's notice said once shown, if anything.
   var composedNotice: String?
-  /// Where the screen showed the pin after the rider dragged it.
+  /// Where the screen showed the pin after the rider dragged it, and once shown again.
   var pinAfterDrag: Location?
+  var pinShownAgain: Location?
   /// How the view model refers to its screen: `PickupMapViewModel#1.display (weak)`, or `nil`
   /// when it holds no reference to it.
   var backReference: String?
@@ -96,6 +98,10 @@ struct AfterInitLook: Sendable {
     weak var closedScreen: Screen?
     weak var closedViewModel: AnyObject?
     do {
+      CrashNotice.doing(
+        Localized(
+          en: "makePickupMap(pickupLocation:) built the map and the framework showed it",
+          ko: "makePickupMap(pickupLocation:)으로 지도를 만들어 프레임워크가 보여 줄 때"))
       let screen = makePickupMap(Rule.pickupSpot)
       closedScreen = screen
       let graph = ObjectGraph(roots: [("screen", screen, false)], registry: registry)
@@ -113,8 +119,15 @@ struct AfterInitLook: Sendable {
       }
       screen.render()
       look.composedNotice = screen.notice
+      CrashNotice.doing(
+        Localized(
+          en: "the rider dragged the pin and the framework showed the map again",
+          ko: "라이더가 핀을 끌고 프레임워크가 지도를 다시 보여 줄 때"))
       screen.pinDragged(to: Rule.draggedSpot)
       look.pinAfterDrag = screen.shownPin
+      // Shown again (the phone turned, say): a pin that only the screen moved jumps back.
+      screen.render()
+      look.pinShownAgain = screen.shownPin
       if let viewModel = closedViewModel {
         let fromViewModel = ObjectGraph(
           roots: [("viewModel", viewModel, false)], registry: registry)
@@ -139,11 +152,16 @@ struct AfterInitLook: Sendable {
       }
       look.cycleAfterClose = graph.shortestCycle(through: 0)
     }
+    CrashNotice.doing(
+      Localized(
+        en: "the framework showed a second map, which nobody set up",
+        ko: "아무도 준비해 주지 않은 두 번째 지도를 프레임워크가 보여 줄 때"))
     let bare = MapFramework.makeScreen(Screen.self)
     look.bareScreen = ObjectGraph(roots: [("bare", bare, false)], registry: registry).nodes[0].id
     bare.render()
     bare.pinDragged(to: Rule.draggedSpot)
     look.bareNotice = bare.notice
+    CrashNotice.running(nil)
     return look
   }
 
@@ -211,6 +229,17 @@ struct AfterInitLook: Sendable {
           + "스스로 옮겼다. 핀의 자리는 뷰 모델이 정하므로, 뷰 모델에 자기 화면을 가리키는 참조를 "
           + "init 뒤에 넣고 뷰 모델이 화면에 알리게 해야 한다")
     }
+    guard pinShownAgain == Rule.draggedSpot else {
+      return Localized(
+        en: "\(screen) showed the dragged pin at \(dragged), but shown again it puts the pin back "
+          + "at \(Self.text(pinShownAgain)): \(viewModel) still has the old place, so the screen "
+          + "moved the pin itself; hand the drag to the view model, which keeps the pin's place "
+          + "and tells its screen to show it there",
+        ko: "\(screen, .subject) 끌린 핀을 \(dragged)에 보여 주었지만, 다시 보이자 핀을 "
+          + "\(Self.text(pinShownAgain))에 되돌려 놓는다: \(viewModel, .subject) 아직 예전 자리를 "
+          + "갖고 있으니 화면이 핀을 스스로 옮긴 것이다. 끌기를 뷰 모델에 넘기고, 뷰 모델이 핀의 "
+          + "자리를 기억한 뒤 자기 화면에 그 자리에 보여 주라고 알리게 해야 한다")
+    }
     return nil
   }
 
@@ -221,15 +250,22 @@ struct AfterInitLook: Sendable {
     let verb = aliveAfterClose.count == 1 ? "is" : "are"
     let aliveKo = aliveAfterClose.joined(separator: ", ")
     if let cycle = cycleAfterClose {
+      let throughAClosure = cycle.contains(ObjectGraph.Link.closureStep)
       let weakHint =
-        backReferenceIsStrong
-        ? ": the screen owns its view model, so make the view model's reference back to its "
-          + "screen `weak`"
-        : ": break it with a `weak` reference on the side that points back to its owner"
+        throughAClosure
+        ? ": the screen owns its view model, so the closure the view model keeps must capture "
+          + "the screen weakly (`[weak screen]`)"
+        : backReferenceIsStrong
+          ? ": the screen owns its view model, so make the view model's reference back to its "
+            + "screen `weak`"
+          : ": break it with a `weak` reference on the side that points back to its owner"
       let weakHintKo =
-        backReferenceIsStrong
-        ? ": 뷰 모델의 주인은 화면이므로, 뷰 모델이 화면을 가리키는 참조를 `weak`으로 바꿔야 한다"
-        : ": 주인을 거꾸로 가리키는 쪽을 `weak` 참조로 바꿔 순환을 끊어야 한다"
+        throughAClosure
+        ? ": 뷰 모델의 주인은 화면이므로, 뷰 모델이 붙잡은 클로저는 화면을 약한 참조로 캡처해야 한다"
+          + "(`[weak screen]`)"
+        : backReferenceIsStrong
+          ? ": 뷰 모델의 주인은 화면이므로, 뷰 모델이 화면을 가리키는 참조를 `weak`으로 바꿔야 한다"
+          : ": 주인을 거꾸로 가리키는 쪽을 `weak` 참조로 바꿔 순환을 끊어야 한다"
       return Localized(
         en: "\(alive) \(verb) still alive after the screen closed, kept by the cycle \(cycle)"
           + weakHint,

@@ -27,11 +27,14 @@ import TracePictures
   public typealias Report = ExerciseReport
 
   /// Checks `chapter` (the learner's composition) against exercise `number`'s rules and ends
-  /// the process. `extraRules` are the exercise's own rules beyond ``Rule/shared``.
+  /// the process. `extraRules` are the exercise's own rules beyond ``Rule/shared``, made once the
+  /// command line is read: rules that run the learner's code to be made (exercise 15's) do not
+  /// run it for `--help` or a bad option.
   /// - Parameter chapter: the learner's composition, whose story the rules read; `nil` for an
   ///   exercise whose rules look at objects built alone (exercise 5), which has no trace.
   public static func main(
-    exercise number: Int, chapter: Chapter?, extraRules: [Rule] = [],
+    exercise number: Int, chapter: Chapter?,
+    extraRules: @autoclosure @MainActor () async -> [Rule] = [],
     arguments: [String] = Array(CommandLine.arguments.dropFirst())
   ) async -> Never {
     // The process ends once `run` has returned and released what it made: ended from inside
@@ -42,19 +45,26 @@ import TracePictures
 
   /// What ``main(exercise:chapter:extraRules:arguments:)`` does, returning the exit status.
   static func run(
-    exercise number: Int, chapter: Chapter?, extraRules: [Rule], arguments: [String]
+    exercise number: Int, chapter: Chapter?, extraRules: @MainActor () async -> [Rule],
+    arguments: [String]
   ) async -> Int32 {
     let steps = chapter?.steps ?? StoryStep.chapters
     let usage =
-      "usage: exercise\(number) [--lang en|ko] [--trace [--format FORMAT] [--step STEP]]\n\n"
-      + "Checks exercise \(number)'s rules on its composition; --trace prints the trace of its\n"
-      + "objects (--format as for a chapter: "
-      + TraceFormat.allCases.map(\.rawValue).joined(separator: ", ")
-      + ").\n--step: only that step of the trace ("
-      + steps.map(\.name).joined(separator: ", ")
-      + ").\n--lang: the language of the verdicts, the TODO lines and the html and svg labels "
-      + "(default:\nWORKBOOK_LANG, then LANG). `workbook check \(number)` builds and runs it for "
-      + "you.\n"
+      chapter == nil
+      ? "usage: exercise\(number) [--lang en|ko]\n\n"
+        + "Checks exercise \(number)'s rules on your objects, built alone: there is no story, so\n"
+        + "no trace to print.\n--lang: the language of the verdicts and the TODO lines "
+        + "(default:\nWORKBOOK_LANG, then LANG). `workbook check \(number)` builds and runs it for "
+        + "you.\n"
+      : "usage: exercise\(number) [--lang en|ko] [--trace [--format FORMAT] [--step STEP]]\n\n"
+        + "Checks exercise \(number)'s rules on its composition; --trace prints the trace of its\n"
+        + "objects (--format as for a chapter: "
+        + TraceFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        + ").\n--step: only that step of the trace ("
+        + steps.map(\.name).joined(separator: ", ")
+        + ").\n--lang: the language of the verdicts, the TODO lines and the html and svg labels "
+        + "(default:\nWORKBOOK_LANG, then LANG). `workbook check \(number)` builds and runs it for "
+        + "you.\n"
     let checked = ReportChannel.open()
     let stepOption = ChapterCommand.stepOption(steps)
     let options = CommandLineOptions(
@@ -105,7 +115,7 @@ import TracePictures
         : await printTrace(of: chapter, as: format, in: language, onlyStep: step)
       return printed ? 0 : 1
     }
-    let report = await check(exercise, chapter: chapter, extraRules: extraRules)
+    let report = await check(exercise, chapter: chapter, extraRules: await extraRules())
     if checked {
       ReportChannel.send(.report(report))
       return report.holds ? 0 : 1

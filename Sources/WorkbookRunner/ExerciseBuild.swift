@@ -191,7 +191,9 @@ public struct ExerciseBuild: Sendable {
     case .timedOut:
       result.problem = texts.storyTimedOut(Int(limit), result.unfinishedStep?.name)
     case .crashed(let message):
-      result.problem = texts.crashed(result.unfinishedStep?.name, message)
+      result.problem =
+        run.crashedWhile.map { texts.crashedWhile($0, message) }
+        ?? texts.crashed(result.unfinishedStep?.name, message)
     case .noReport(let lastError):
       result.problem = texts.noReport(lastError)
     case .secondReport:

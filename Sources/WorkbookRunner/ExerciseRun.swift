@@ -33,6 +33,8 @@ struct ExerciseRun: Equatable {
   var finishedSteps: [StoryStep] = []
   /// The step that started and did not finish.
   var unfinishedStep: StoryStep?
+  /// What a check with no story was doing when it crashed, in the run's language, if it said.
+  var crashedWhile: String?
   /// Everything on the channel: the testing library's records are among its lines (exercise 9).
   var channel: String = ""
 
@@ -54,7 +56,9 @@ struct ExerciseRun: Equatable {
       case .finished(let step):
         finishedSteps.append(step)
         if started == step { started = nil }
-      case .crashed(let step): crashedIn = .some(step)
+      case .crashed(let step, let doing):
+        crashedIn = .some(step)
+        crashedWhile = doing
       case .report, .testsFinished, .todo: reports.append(event)
       }
     }

@@ -159,6 +159,7 @@ extension RunnerTexts {
     crashed: { step, message in
       "the composition crashed" + (step.map { " in step \($0)" } ?? "") + ": " + message
     },
+    crashedWhile: { doing, message in "your code crashed while \(doing): " + message },
     noReport: { "the check sent no report" + ($0.map { ": \($0)" } ?? "") },
     costHeading: {
       "What each chapter's composition costs, chapter 4 = 1×. Objects and resolves are counted\n"

@@ -175,6 +175,7 @@ extension RunnerTexts {
     crashed: { step, message in
       "조립 코드에서 크래시가 났습니다" + (step.map { "(\($0) 단계)" } ?? "") + ": " + message
     },
+    crashedWhile: { doing, message in "여러분의 코드에서 크래시가 났습니다(\(doing)): " + message },
     noReport: { "검사기가 보고서를 보내지 않았습니다" + ($0.map { ": \($0)" } ?? "") },
     costHeading: {
       "장마다 조립 코드가 치르는 비용입니다(4장 = 1×). 객체와 resolve는 스토리 한 번에서 셉니다. "

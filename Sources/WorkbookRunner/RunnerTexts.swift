@@ -131,6 +131,9 @@ struct RunnerTexts: Sendable {
   let storyTimedOut: @Sendable (Int, String?) -> String
   /// The composition crashed in the step (if known); the runtime's line follows.
   let crashed: @Sendable (String?, String) -> String
+  /// A check with no story crashed while doing what the first text says; the runtime's line
+  /// follows.
+  let crashedWhile: @Sendable (String, String) -> String
   /// The check printed no report; its last error line follows, if any.
   let noReport: @Sendable (String?) -> String
   /// `cost`'s first line: what the table is, and that its times are medians of N runs.

@@ -10,7 +10,8 @@ import Testing
   /// How the fixture's screen and view model are written, one mistake at a time.
   enum Design: Sendable {
     case right, strongBackReference, weakViewModel, screenMovesThePinItself, neverSet
-    case noNotice, vagueNotice, forgetsToTell
+    case noNotice, vagueNotice, forgetsToTell, screenMovesThePinAndKeepsTheReference
+    case closureKeepsTheScreen
     /// The design the fixture's objects are made with, for the test that asks.
     @TaskLocal static var current = Design.right
   }
@@ -31,6 +32,7 @@ import Testing
     var pin: Location
     weak var display: (any PinDisplay)?
     var strongDisplay: (any PinDisplay)?
+    var onPinMoved: ((Location) -> Void)?
     let design = Design.current
 
     init(pin: Location) { self.pin = pin }
@@ -39,6 +41,7 @@ import Testing
       pin = location
       guard design != .forgetsToTell else { return }
       (display ?? strongDisplay)?.showPin(at: location)
+      onPinMoved?(location)
     }
   }
 
@@ -66,8 +69,10 @@ import Testing
     }
 
     func pinDragged(to location: Location) {
-      if design == .screenMovesThePinItself { shownPin = location }
-      viewModel?.movePin(to: location)
+      switch design {
+      case .screenMovesThePinItself, .screenMovesThePinAndKeepsTheReference: shownPin = location
+      default: viewModel?.movePin(to: location)
+      }
     }
 
     func showPin(at location: Location) { shownPin = location }
@@ -87,6 +92,9 @@ import Testing
       viewModel.strongDisplay = screen
       Cycles.current?.viewModels.append(viewModel)
     case .screenMovesThePinItself: break
+    case .closureKeepsTheScreen:
+      viewModel.onPinMoved = { screen.showPin(at: $0) }
+      Cycles.current?.viewModels.append(viewModel)
     default: viewModel.display = screen
     }
     return screen
@@ -102,7 +110,10 @@ import Testing
         Rule.afterInit(viewModelType: MapViewModel.self, makePickupMap: makeMap)
       }
     }
-    for viewModel in cycles.viewModels { viewModel.strongDisplay = nil }
+    for viewModel in cycles.viewModels {
+      viewModel.strongDisplay = nil
+      viewModel.onPinMoved = nil
+    }
     cycles.viewModels = []
     let recording = await StoryRecording.record(.mistaken(.none))
     return Dictionary(
@@ -163,6 +174,35 @@ import Testing
         == "Map#1 shows the dragged pin, but MapViewModel#1 holds no reference to it: the "
         + "screen moved the pin itself; the view model decides where the pin is, so give it a "
         + "reference to its screen, set after init, and have it tell the screen")
+  }
+
+  /// The view model refers to its screen, but the screen moves the pin without telling it: shown
+  /// again, the screen draws the view model's old place.
+  @Test func aScreenThatMovesThePinItselfIsCaughtWhenShownAgain() async throws {
+    let verdicts = await Self.verdicts(.screenMovesThePinAndKeepsTheReference)
+    let tells = try #require(verdicts["view-model-tells-its-screen"] ?? nil)
+    #expect(
+      tells
+        == "Map#1 showed the dragged pin at 37.5796, 126.977, but shown again it puts the pin "
+        + "back at 37.5665, 126.978: MapViewModel#1 still has the old place, so the screen moved "
+        + "the pin itself; hand the drag to the view model, which keeps the pin's place and "
+        + "tells its screen to show it there")
+  }
+
+  /// A closure the view model keeps, which captures the screen strongly: the cycle runs through
+  /// the closure, and the fix is a weak capture.
+  @Test func aClosureThatCapturesTheScreenStronglyIsACycleToo() async throws {
+    let verdicts = await Self.verdicts(.closureKeepsTheScreen)
+    let closing = try #require(verdicts["closing-releases-both"] ?? nil)
+    #expect(
+      closing
+        == "Map#1 and MapViewModel#1 are still alive after the screen closed, kept by the cycle "
+        + "Map#1.strongViewModel → MapViewModel#1.onPinMoved (a closure) → Map#1: the screen "
+        + "owns its view model, so the closure the view model keeps must capture the screen "
+        + "weakly (`[weak screen]`)")
+    let korean = await Self.verdicts(.closureKeepsTheScreen, in: .korean)
+    #expect(korean["closing-releases-both"]??.contains("(클로저)") == true)
+    #expect(korean["closing-releases-both"]??.hasSuffix("캡처해야 한다(`[weak screen]`)") == true)
   }
 
   @Test func aViewModelThatForgetsToTellLeavesThePinWhereItWas() async throws {

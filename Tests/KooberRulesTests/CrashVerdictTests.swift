@@ -1,3 +1,4 @@
+import Bilingual
 import Foundation
 import KooberKit
 import Testing
@@ -11,6 +12,8 @@ import Testing
 @Suite struct CrashVerdictTests {
   enum Trap {
     case fatalError, precondition, forceUnwrap, indexOutOfRange, overflow, endlessRecursion
+    /// A force unwrap in a check with no story, which says what it was doing (exercise 15's).
+    case forceUnwrapWhileShowingABareMap
   }
 
   /// Calls itself until the stack runs out: a learner's `init` that makes its own kind again.
@@ -30,7 +33,12 @@ import Testing
     ReportChannel.open()
     CrashNotice.install()
     // No `started` event: the step the verdict names comes from the handler's `crashed` event.
-    CrashNotice.running(.signUp)
+    if trap == .forceUnwrapWhileShowingABareMap {
+      CrashNotice.doing(
+        Localized(en: "the framework showed a second map", ko: "두 번째 지도를 보여 줄 때"))
+    } else {
+      CrashNotice.running(.signUp)
+    }
     let values = [1, 2]
     let missing: Int? = nil
     let big = Int.max - Int(values.count / 3)
@@ -39,7 +47,7 @@ import Testing
     switch trap {
     case .fatalError: Swift.fatalError("the learner's mistake")
     case .precondition: Swift.precondition(values.isEmpty, "values must be empty")
-    case .forceUnwrap: _ = missing!
+    case .forceUnwrap, .forceUnwrapWhileShowingABareMap: _ = missing!
     case .indexOutOfRange: _ = values[values.count + 1]
     case .overflow: _ = big + values.count
     case .endlessRecursion: _ = deepen(values.count)
@@ -93,6 +101,18 @@ import Testing
     #expect(
       problem.hasPrefix(Self.prefix)
         && problem.contains("Unexpectedly found nil while unwrapping an Optional value"))
+  }
+
+  /// A check with no story names what it was doing, not a step: "the composition crashed" would
+  /// blame a composition that ran fine.
+  @Test func aCheckWithNoStorySaysWhatItWasDoing() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await CrashVerdictTests.crash(.forceUnwrapWhileShowingABareMap)
+      })
+    let problem = try Self.verdict(result, .forceUnwrapWhileShowingABareMap).problem ?? ""
+    #expect(problem.hasPrefix("your code crashed while the framework showed a second map: "))
+    #expect(problem.contains("Unexpectedly found nil while unwrapping an Optional value"))
   }
 
   @Test func anIndexOutOfRange() async throws {

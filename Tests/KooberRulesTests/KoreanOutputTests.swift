@@ -129,6 +129,7 @@ import TracePictures
     ("score", { [$0.score(2, 9)] }), ("buildTimedOut", { [$0.buildTimedOut(900)] }),
     ("storyTimedOut", { [$0.storyTimedOut(60, nil), $0.storyTimedOut(60, "sign-up")] }),
     ("crashed", { [$0.crashed(nil, "Fatal error: x"), $0.crashed("sign-up", "Fatal error: x")] }),
+    ("crashedWhile", { [$0.crashedWhile("x", "Fatal error: x")] }),
     ("noReport", { [$0.noReport(nil), $0.noReport("x")] }),
     ("costHeading", { [$0.costHeading(9)] }),
     ("costColumns", { $0.costColumns }),

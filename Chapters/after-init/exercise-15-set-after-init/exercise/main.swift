@@ -4,9 +4,10 @@ import KooberKit
 import KooberRules
 
 // The check makes the map as the app would (your composition), drags its pin, closes it, then
-// has the framework show a map that nobody set up.
-let rules = Rule.afterInit(viewModelType: PickupMapViewModel.self) { pickupLocation in
-  PickupMapComposition.makePickupMap(pickupLocation: pickupLocation)
-}
-// Exercise 15's rules look at the map built alone: there is no story to play.
-await ExerciseCheck.main(exercise: 15, chapter: nil, extraRules: rules)
+// has the framework show a map that nobody set up. Exercise 15's rules look at the map built
+// alone: there is no story to play.
+await ExerciseCheck.main(
+  exercise: 15, chapter: nil,
+  extraRules: Rule.afterInit(viewModelType: PickupMapViewModel.self) { pickupLocation in
+    PickupMapComposition.makePickupMap(pickupLocation: pickupLocation)
+  })
