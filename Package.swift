@@ -14,7 +14,7 @@ let chapters: [(number: Int, module: String, uses: [String])] = [
   (3, "Chapter3SingleContainer", []),
   (4, "Chapter4ContainerHierarchy", []),
   (5, "Chapter5ProtocolDI", ["CommandLineKit", "KooberCloud"]),
-  (6, "Chapter6RuntimeContainer", ["CommandLineKit"]),
+  (6, "Chapter6RuntimeContainer", ["Bilingual", "CommandLineKit"]),
   (7, "Chapter7AmbientDependencies", ["CommandLineKit"]),
 ]
 
@@ -52,8 +52,8 @@ let exerciseExtras: [Int: [Target.Dependency]] = [
 let libraries = ["ObjectTrace", "TracePictures", "ObjectTraceTesting"]
 
 let exerciseDependencies: [Target.Dependency] = [
-  "CommandLineKit", "KooberChapter", "KooberKit", "KooberRules", "KooberStory", "ObjectTrace",
-  "TracePictures",
+  "Bilingual", "CommandLineKit", "KooberChapter", "KooberKit", "KooberRules", "KooberStory",
+  "ObjectTrace", "TracePictures",
 ]
 
 let package = Package(

@@ -1,6 +1,4 @@
 import Bilingual
-import ObjectTrace
-import Synchronization
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -8,24 +6,22 @@ import Synchronization
   import Foundation
 #endif
 
-/// Where the language the workbook speaks to a learner comes from.
+/// Where the language the workbook speaks to a learner comes from: ``Bilingual/Language``'s
+/// process language, under the names the exercises have always used.
 ///
 /// `workbook --lang ko` tells the exercises it runs through ``variable``; run on their own, they
 /// follow the locale, as `workbook` does without `--lang`.
 public enum WorkbookLanguage {
   /// The environment variable `workbook` sets for the exercises it runs.
-  public static let variable = "WORKBOOK_LANG"
+  public static let variable = Language.environmentVariable
 
   /// The language this process speaks: the one its own `--lang` chose (``choose(_:)``), or else
   /// the one ``fromEnvironment(_:preferredLanguages:)`` finds.
-  public static var current: Language { chosen.withLock { $0 } ?? fromEnvironment() }
+  public static var current: Language { Language.current }
 
   /// Makes `language` the one ``current`` returns from now on: an exercise's `--lang`, read
-  /// once at start. The process environment is left as it was (no `setenv`, which would race
-  /// with any thread reading it).
-  public static func choose(_ language: Language) { chosen.withLock { $0 = language } }
-
-  private static let chosen = Mutex<Language?>(nil)
+  /// once at start.
+  public static func choose(_ language: Language) { Language.choose(language) }
 
   /// The language ``variable`` names (`en`, `ko`), or — without it — Korean when `LC_ALL` (or
   /// else `LANG`) asks for it, or when neither is set and the system's first preferred language
@@ -34,22 +30,9 @@ public enum WorkbookLanguage {
     _ environment: [String: String] = ProcessInfo.processInfo.environment,
     preferredLanguages: [String] = systemLanguages
   ) -> Language {
-    if let chosen = environment[variable].flatMap(Language.init(rawValue:)) { return chosen }
-    let locale =
-      environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? environment["LANG"].flatMap { $0.isEmpty ? nil : $0 }
-    let language = locale ?? preferredLanguages.first
-    return language?.hasPrefix("ko") == true ? .korean : .english
+    Language.fromEnvironment(environment, preferredLanguages: preferredLanguages)
   }
 
-  /// The languages the system prefers, first first: on macOS, System Settings' list, which a
-  /// program started from Xcode or the Finder follows, since neither sets `LANG`. Empty
-  /// elsewhere: there `LANG` is the system's setting.
-  public static var systemLanguages: [String] {
-    #if canImport(Darwin)
-      Locale.preferredLanguages
-    #else
-      []
-    #endif
-  }
+  /// The languages the system prefers, first first (``Bilingual/Language/systemLanguages``).
+  public static var systemLanguages: [String] { Language.systemLanguages }
 }

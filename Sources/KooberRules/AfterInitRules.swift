@@ -49,9 +49,10 @@ extension Rule {
       Rule(
         id: "closing-releases-both",
         statement: Localized(
-          en: "closing the screen releases it and its view model: the reference back to the "
-            + "screen is weak",
-          ko: "화면을 닫으면 화면과 뷰 모델이 모두 해제된다: 화면을 가리키는 참조는 약한 참조다")
+          en: "closing the map releases the screen and its view model: the reference back to the "
+            + "screen keeps nothing",
+          ko: "지도를 닫으면 화면과 뷰 모델이 모두 해제된다: 화면을 거꾸로 가리키는 참조는 아무것도 "
+            + "붙잡지 않는다")
       ) { _ in seen.judge(seen.closingReleasesBoth(), viewModelName) },
       Rule(
         id: "missing-view-model-is-named",
@@ -154,13 +155,15 @@ struct AfterInitLook: Sendable {
     }
     CrashNotice.doing(
       Localized(
-        en: "the framework showed a second map, which nobody set up",
-        ko: "아무도 준비해 주지 않은 두 번째 지도를 프레임워크가 보여 줄 때"))
+        en: "the framework showed a second map, which nobody set up and which must say so "
+          + "rather than crash",
+        ko: "아무도 준비해 주지 않은 두 번째 지도를 프레임워크가 보여 줄 때. 이 지도는 멈추지 말고 "
+          + "준비되지 않았다고 알려야 한다"))
     let bare = MapFramework.makeScreen(Screen.self)
     look.bareScreen = ObjectGraph(roots: [("bare", bare, false)], registry: registry).nodes[0].id
     bare.render()
-    bare.pinDragged(to: Rule.draggedSpot)
     look.bareNotice = bare.notice
+    bare.pinDragged(to: Rule.draggedSpot)
     CrashNotice.running(nil)
     return look
   }
@@ -211,6 +214,16 @@ struct AfterInitLook: Sendable {
   func viewModelTellsItsScreen() -> Localized? {
     guard let viewModel else { return nil }
     let dragged = Self.text(Rule.draggedSpot)
+    if pinAfterDrag != Rule.draggedSpot, backReference == nil {
+      return Localized(
+        en: "the rider dragged the pin to \(dragged), and \(screen) shows it at "
+          + "\(Self.text(pinAfterDrag)): \(viewModel) refers to no screen, so it could tell "
+          + "none; set its reference to the screen after init, once both exist",
+        ko: "라이더가 핀을 \(dragged, .toward) 끌었는데 \(screen, .topic) 핀을 "
+          + "\(Self.text(pinAfterDrag))에 보여 준다: \(viewModel, .subject) 가리키는 화면이 없으니 "
+          + "알릴 곳도 없다. 둘이 모두 만들어진 뒤 init 바깥에서 뷰 모델에 화면을 가리키는 참조를 "
+          + "넣어야 한다")
+    }
     guard pinAfterDrag == Rule.draggedSpot else {
       return Localized(
         en: "the rider dragged the pin to \(dragged), and \(screen) shows it at "

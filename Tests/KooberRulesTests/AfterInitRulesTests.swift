@@ -11,7 +11,7 @@ import Testing
   enum Design: Sendable {
     case right, strongBackReference, weakViewModel, screenMovesThePinItself, neverSet
     case noNotice, vagueNotice, forgetsToTell, screenMovesThePinAndKeepsTheReference
-    case closureKeepsTheScreen
+    case closureKeepsTheScreen, neverToldOfItsScreen, noticeOnlyOnDrag
     /// The design the fixture's objects are made with, for the test that asks.
     @TaskLocal static var current = Design.right
   }
@@ -59,7 +59,7 @@ import Testing
     func render() {
       guard let viewModel else {
         switch design {
-        case .noNotice: break
+        case .noNotice, .noticeOnlyOnDrag: break
         case .vagueNotice: notice = "Something went wrong."
         default: notice = "No view model was set."
         }
@@ -69,6 +69,7 @@ import Testing
     }
 
     func pinDragged(to location: Location) {
+      if viewModel == nil, design == .noticeOnlyOnDrag { notice = "No view model was set." }
       switch design {
       case .screenMovesThePinItself, .screenMovesThePinAndKeepsTheReference: shownPin = location
       default: viewModel?.movePin(to: location)
@@ -91,7 +92,7 @@ import Testing
     case .strongBackReference:
       viewModel.strongDisplay = screen
       Cycles.current?.viewModels.append(viewModel)
-    case .screenMovesThePinItself: break
+    case .screenMovesThePinItself, .neverToldOfItsScreen: break
     case .closureKeepsTheScreen:
       viewModel.onPinMoved = { screen.showPin(at: $0) }
       Cycles.current?.viewModels.append(viewModel)
@@ -205,6 +206,18 @@ import Testing
     #expect(korean["closing-releases-both"]??.hasSuffix("캡처해야 한다(`[weak screen]`)") == true)
   }
 
+  /// The composition never gave the view model its screen: the drag reaches the view model,
+  /// which has no one to tell.
+  @Test func aViewModelWithNoScreenCanTellNone() async throws {
+    let verdicts = await Self.verdicts(.neverToldOfItsScreen)
+    let tells = try #require(verdicts["view-model-tells-its-screen"] ?? nil)
+    #expect(
+      tells
+        == "the rider dragged the pin to 37.5796, 126.977, and Map#1 shows it at 37.5665, "
+        + "126.978: MapViewModel#1 refers to no screen, so it could tell none; set its reference "
+        + "to the screen after init, once both exist")
+  }
+
   @Test func aViewModelThatForgetsToTellLeavesThePinWhereItWas() async throws {
     let verdicts = await Self.verdicts(.forgetsToTell)
     let tells = try #require(verdicts["view-model-tells-its-screen"] ?? nil)
@@ -222,6 +235,9 @@ import Testing
         == "Map#2, made by MapFramework.makeScreen and shown before its view model was set, "
         + "shows no notice: check for the missing view model (a `guard let`) and say, in "
         + "`notice`, that it was not set")
+    // Shown is what must say it: a notice that only a drag writes comes too late.
+    let onlyOnDrag = await Self.verdicts(.noticeOnlyOnDrag)
+    #expect(onlyOnDrag["missing-view-model-is-named"]??.contains("shows no notice") == true)
     let vague = await Self.verdicts(.vagueNotice)
     #expect(
       vague["missing-view-model-is-named"]

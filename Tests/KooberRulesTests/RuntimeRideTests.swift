@@ -221,6 +221,17 @@ import Testing
           "RideOptionPickerViewController", in: "Container#4 (pick-me-up)",
           through: "RideOptionPickerViewController.viewModelFactory.container")
       ])
+    // What `workbook check 13 --lang ko` shows: the same refusal in Korean, chain and fix kept.
+    let refusal = VerificationRefusal(problems: problems)
+    #expect(
+      refusal.text(in: .korean)
+        == "verify()가 앱을 시작할 때 등록을 거부했습니다: Container#4 (pick-me-up)이 "
+        + "RideOptionPickerViewController를 `.container`로 캐시하는데, "
+        + "RideOptionPickerViewController는 RideOptionPickerViewController.viewModelFactory."
+        + "container를 거쳐 그 컨테이너 자신을 붙잡는다: 둘이 서로를 붙잡으니 스코프가 끝나도 어느 "
+        + "쪽도 해제되지 않는다(순환 참조). 고치려면 RideOptionPickerViewController를 "
+        + "`.transient`로 등록해서 어떤 캐시도 붙잡지 않게 한다")
+    #expect(refusal.text(in: .english) == refusal.description)
   }
 
   @Test func everyRuntimeRideVerdictReadsInKorean() async {

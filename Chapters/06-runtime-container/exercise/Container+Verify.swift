@@ -1,3 +1,4 @@
+import Bilingual
 import ObjectTrace
 
 // MARK: - Verifying
@@ -180,20 +181,37 @@ public enum VerificationProblem: Equatable, Sendable, CustomStringConvertible {
   /// `static`, a global). The object's id in the dry run, the registration that made it.
   case outlivesTheDryRun(String, madeBy: String)
 
-  public var description: String {
+  public var description: String { text.en }
+
+  /// What was found, in English and in Korean.
+  public var text: Localized {
     switch self {
     case .captive(let type, let scope, let container, let containerScope):
-      "\(container) caches \(type) (.container), a \(scope) object: it would keep it after the "
-        + "\(scope) scope ends, for as long as the \(containerScope) scope lasts (a captive)"
+      Localized(
+        en: "\(container) caches \(type) (.container), a \(scope) object: it would keep it after "
+          + "the \(scope) scope ends, for as long as the \(containerScope) scope lasts (a captive)",
+        ko: "\(container, .subject) \(scope) 객체인 \(type, .object) `.container`로 캐시한다: "
+          + "\(scope) 스코프가 끝난 뒤에도 \(containerScope) 스코프가 이어지는 동안 붙잡아 둔다"
+          + "(captive)")
     case .keepsItsContainer(let type, let container, let path):
-      "\(container) caches \(type) (.container), which keeps the container itself through "
-        + "\(path): the two hold each other, and neither is released when the scope ends "
-        + "(a cycle); fix: register \(type) `.transient`, so that no cache keeps it"
+      Localized(
+        en: "\(container) caches \(type) (.container), which keeps the container itself through "
+          + "\(path): the two hold each other, and neither is released when the scope ends "
+          + "(a cycle); fix: register \(type) `.transient`, so that no cache keeps it",
+        ko: "\(container, .subject) \(type, .object) `.container`로 캐시하는데, \(type, .topic) "
+          + "\(path, .object) 거쳐 그 컨테이너 자신을 붙잡는다: 둘이 서로를 붙잡으니 스코프가 끝나도 "
+          + "어느 쪽도 해제되지 않는다(순환 참조). 고치려면 \(type, .object) `.transient`로 "
+          + "등록해서 어떤 캐시도 붙잡지 않게 한다")
     case .outlivesTheDryRun(let object, let registration):
-      "\(object), made by the dry run of \(registration), is still alive after it: no container "
-        + "holds it, so a `static`, a global or an object outside the containers keeps it, and "
-        + "the app would use that one object instead of making its own (keep objects in the "
-        + "container's cache, with a scope word, not in a `static`)"
+      Localized(
+        en: "\(object), made by the dry run of \(registration), is still alive after it: no "
+          + "container holds it, so a `static`, a global or an object outside the containers "
+          + "keeps it, and the app would use that one object instead of making its own (keep "
+          + "objects in the container's cache, with a scope word, not in a `static`)",
+        ko: "드라이 런(\(registration))이 만든 \(object, .subject) 드라이 런이 끝난 뒤에도 살아 "
+          + "있다: 어느 컨테이너도 붙잡지 않으니 `static`이나 전역 변수, 또는 컨테이너 밖의 객체가 "
+          + "붙잡고 있고, 앱은 자기 객체를 만드는 대신 그 객체 하나를 쓰게 된다(객체는 `static`이 "
+          + "아니라 스코프 낱말과 함께 컨테이너의 캐시에 둔다)")
     }
   }
 }
@@ -215,5 +233,13 @@ public struct VerificationRefusal: Error, CustomStringConvertible {
   public var description: String {
     "verify() refused the registrations at launch: "
       + problems.map(\.description).joined(separator: "; ") + (nextStep.map { "; \($0)" } ?? "")
+  }
+
+  /// The refusal in `language`, as an exercise's check shows it (the next step, which only
+  /// `chapter6` gives, stays English).
+  public func text(in language: Language) -> String {
+    guard language == .korean else { return description }
+    return "verify()가 앱을 시작할 때 등록을 거부했습니다: "
+      + problems.map { $0.text.ko }.joined(separator: "; ") + (nextStep.map { "; \($0)" } ?? "")
   }
 }

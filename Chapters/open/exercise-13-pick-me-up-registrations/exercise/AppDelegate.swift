@@ -1,3 +1,4 @@
+import Bilingual
 import KooberChapter
 import KooberKit
 import ObjectTrace
@@ -22,7 +23,8 @@ public final class AppDelegate: KooberApp {
     alsoInApp(appContainer)
     if verifying {
       let problems = appContainer.verify(children: Self.childAssemblies(signedIn: signedIn))
-      precondition(problems.isEmpty, VerificationRefusal(problems: problems).description)
+      // In the language the process speaks: an exercise's `--lang`, or `workbook check`'s.
+      precondition(problems.isEmpty, VerificationRefusal(problems: problems).text(in: .current))
     }
     mainViewController = appContainer.resolve(MainViewController.self)
   }
