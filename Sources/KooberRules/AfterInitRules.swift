@@ -59,7 +59,7 @@ extension Rule {
         statement: Localized(
           en: "shown before anyone set its view model, the screen says so instead of crashing",
           ko: "뷰 모델을 넣기 전에 화면이 보이면, 화면은 멈추지 않고 뷰 모델이 없다고 알린다")
-      ) { _ in seen.namesTheMissingViewModel() },
+      ) { _ in seen.namesTheMissingViewModel(viewModelName) },
     ]
   }
 }
@@ -73,8 +73,9 @@ struct AfterInitLook: Sendable {
   var viewModel: String?
   /// The view model the screen referred to only weakly while something else kept it, if it did.
   var weaklyHeldViewModel: String?
-  /// What the composed screen's notice said once shown, if anything.
+  /// What the composed screen's notice said once shown, if anything, and where it showed the pin.
   var composedNotice: String?
+  var pinAfterRender: Location?
   /// Where the screen showed the pin after the rider dragged it, and once shown again.
   var pinAfterDrag: Location?
   var pinShownAgain: Location?
@@ -86,8 +87,10 @@ struct AfterInitLook: Sendable {
   /// What is alive once the screen was closed, by id, and the cycle that keeps it, if one does.
   var aliveAfterClose: [String] = []
   var cycleAfterClose: String?
-  /// The bare screen's id and what it said, shown before anything was set.
+  /// The bare screen's id, the view model it made itself (if it did), and what it said, shown
+  /// before anything was set.
   var bareScreen = ""
+  var bareViewModel: String?
   var bareNotice: String?
 
   /// Plays the look on the learner's code, walking with `registry` so that each object keeps one
@@ -120,6 +123,7 @@ struct AfterInitLook: Sendable {
       }
       screen.render()
       look.composedNotice = screen.notice
+      look.pinAfterRender = screen.shownPin
       CrashNotice.doing(
         Localized(
           en: "the rider dragged the pin and the framework showed the map again",
@@ -157,10 +161,15 @@ struct AfterInitLook: Sendable {
       Localized(
         en: "the framework showed a second map, which nobody set up and which must say so "
           + "rather than crash",
-        ko: "아무도 준비해 주지 않은 두 번째 지도를 프레임워크가 보여 줄 때. 이 지도는 멈추지 말고 "
-          + "준비되지 않았다고 알려야 한다"))
+        ko: "아무도 준비해 주지 않은 두 번째 지도를 프레임워크가 보여 줄 때입니다. 이 지도는 멈추지 "
+          + "않고 준비되지 않았다고 알려야 합니다"))
     let bare = MapFramework.makeScreen(Screen.self)
-    look.bareScreen = ObjectGraph(roots: [("bare", bare, false)], registry: registry).nodes[0].id
+    let bareGraph = ObjectGraph(roots: [("bare", bare, false)], registry: registry)
+    look.bareScreen = bareGraph.nodes[0].id
+    let bareStrong = bareGraph.reachable(from: 0, strongOnly: true)
+    look.bareViewModel = bareGraph.nodes.indices.first {
+      $0 != 0 && bareGraph.nodes[$0].typeName == viewModelName && bareStrong.contains($0)
+    }.map { bareGraph.nodes[$0].id }
     bare.render()
     look.bareNotice = bare.notice
     bare.pinDragged(to: Rule.draggedSpot)
@@ -181,6 +190,15 @@ struct AfterInitLook: Sendable {
         ko: "\(screen, .topic) \(weak, .object) 약한 참조로만 가리킨다: 뷰 모델의 주인은 화면이므로 화면 쪽 "
           + "참조는 강해야 한다. 약한 참조는 뷰 모델이 자기 화면을 거꾸로 가리키는 쪽이다")
     }
+    if let own = bareViewModel {
+      return Localized(
+        en: "\(bareScreen), made by MapFramework.makeScreen alone, already has \(own): the screen "
+          + "makes its own view model, which cannot know the ride request's pickup location; "
+          + "let the composition make it and set it after the framework made the screen",
+        ko: "MapFramework.makeScreen이 혼자 만든 \(bareScreen)에 이미 \(own, .subject) 있다: 화면이 "
+          + "뷰 모델을 스스로 만들면 승차 요청의 픽업 장소를 알 수 없다. 뷰 모델은 조립 코드가 만들어, "
+          + "프레임워크가 화면을 만든 뒤에 넣어야 한다")
+    }
     guard viewModel != nil else {
       return Localized(
         en: "\(screen), returned by makePickupMap(pickupLocation:), keeps no \(viewModelName): "
@@ -188,7 +206,7 @@ struct AfterInitLook: Sendable {
           + "the screen keeps strongly (a `weak` one lets it go at once)",
         ko: "makePickupMap(pickupLocation:)이 돌려준 \(screen)에 \(viewModelName, .subject) 없다: "
           + "MapFramework.makeScreen이 화면을 돌려준 뒤 화면의 프로퍼티에 뷰 모델을 넣어야 한다. "
-          + "그 프로퍼티는 강한 참조여야 한다(`weak`이면 곧바로 놓친다)")
+          + "그 프로퍼티는 강한 참조여야 한다(`weak`이면 곧바로 해제된다)")
     }
     if let notice = composedNotice {
       return Localized(
@@ -196,6 +214,15 @@ struct AfterInitLook: Sendable {
           + "notice is for a screen whose view model is missing",
         ko: "makePickupMap(pickupLocation:)이 준비를 마쳤는데도 \(screen)에 “\(notice)”라는 알림이 보인다: "
           + "이 알림은 뷰 모델이 없는 화면에만 보여야 한다")
+    }
+    if pinAfterRender != Rule.pickupSpot {
+      return Localized(
+        en: "\(screen) shows the pin at \(Self.text(pinAfterRender)), not at "
+          + "\(Self.text(Rule.pickupSpot)), the pickup location makePickupMap(pickupLocation:) was "
+          + "given: pass that location on to the view model",
+        ko: "\(screen, .subject) 핀을 \(Self.text(pinAfterRender))에 보여 준다. "
+          + "makePickupMap(pickupLocation:)이 받은 픽업 장소 \(Self.text(Rule.pickupSpot))가 아니다: "
+          + "그 장소를 뷰 모델에 넘겨야 한다")
     }
     return nil
   }
@@ -264,26 +291,34 @@ struct AfterInitLook: Sendable {
     let aliveKo = aliveAfterClose.joined(separator: ", ")
     if let cycle = cycleAfterClose {
       let throughAClosure = cycle.contains(ObjectGraph.Link.closureStep)
+      let throughAList = cycle.contains("[")
       let weakHint =
-        throughAClosure
-        ? ": the screen owns its view model, so the closure the view model keeps must capture "
-          + "the screen weakly (`[weak screen]`)"
-        : backReferenceIsStrong
-          ? ": the screen owns its view model, so make the view model's reference back to its "
-            + "screen `weak`"
-          : ": break it with a `weak` reference on the side that points back to its owner"
+        throughAList
+        ? ": the screen owns its view model, so the view model's list must not keep its screens: "
+          + "keep each in a weak box (a struct with a `weak var`)"
+        : throughAClosure
+          ? ": the screen owns its view model, so the closure the view model keeps must capture "
+            + "the screen weakly (`[weak screen]`)"
+          : backReferenceIsStrong
+            ? ": the screen owns its view model, so make the view model's reference back to its "
+              + "screen `weak`"
+            : ": break it with a `weak` reference on the side that points back to its owner"
       let weakHintKo =
-        throughAClosure
-        ? ": 뷰 모델의 주인은 화면이므로, 뷰 모델이 붙잡은 클로저는 화면을 약한 참조로 캡처해야 한다"
-          + "(`[weak screen]`)"
-        : backReferenceIsStrong
-          ? ": 뷰 모델의 주인은 화면이므로, 뷰 모델이 화면을 가리키는 참조를 `weak`으로 바꿔야 한다"
-          : ": 주인을 거꾸로 가리키는 쪽을 `weak` 참조로 바꿔 순환을 끊어야 한다"
+        throughAList
+        ? ": 뷰 모델의 주인은 화면이므로, 뷰 모델의 목록이 화면을 붙잡으면 안 된다. 화면마다 약한 "
+          + "상자(`weak var` 하나를 가진 구조체)에 담아야 한다"
+        : throughAClosure
+          ? ": 뷰 모델의 주인은 화면이므로, 뷰 모델이 붙잡은 클로저는 화면을 약한 참조로 캡처해야 한다"
+            + "(`[weak screen]`)"
+          : backReferenceIsStrong
+            ? ": 뷰 모델의 주인은 화면이므로, 뷰 모델이 화면을 가리키는 참조를 `weak`으로 바꿔야 한다"
+            : ": 주인을 거꾸로 가리키는 쪽을 `weak` 참조로 바꿔 순환을 끊어야 한다"
       return Localized(
         en: "\(alive) \(verb) still alive after the screen closed, kept by the cycle \(cycle)"
-          + weakHint,
+          + weakHint + " (a `deinit` that would break the cycle never runs while it keeps both)",
         ko: "화면을 닫은 뒤에도 \(aliveKo, .subject) 살아 있다. 순환 \(KoreanTracerText.cycle(cycle), .subject) "
-          + "붙잡고 있다" + weakHintKo)
+          + "붙잡고 있다" + weakHintKo + "(순환을 끊는 `deinit`은 순환이 둘을 붙잡는 동안 실행되지 "
+          + "않는다)")
     }
     return Localized(
       en:
@@ -293,7 +328,14 @@ struct AfterInitLook: Sendable {
         + "않으니, `static`이나 전역 변수, 또는 강하게 캡처한 클로저가 붙잡고 있다")
   }
 
-  func namesTheMissingViewModel() -> Localized? {
+  func namesTheMissingViewModel(_ viewModelName: String) -> Localized? {
+    if let own = bareViewModel {
+      return Localized(
+        en: "\(bareScreen), made by MapFramework.makeScreen alone, has a view model of its own, "
+          + "\(own), so it never shows without one (see the first rule)",
+        ko: "MapFramework.makeScreen이 혼자 만든 \(bareScreen)에 자기 뷰 모델 \(own, .subject) 있어서, "
+          + "뷰 모델 없이 보이는 일이 없다(첫 규칙 참고)")
+    }
     guard let notice = bareNotice else {
       return Localized(
         en: "\(bareScreen), made by MapFramework.makeScreen and shown before its view model was "

@@ -181,8 +181,8 @@ extension Exercise {
     Exercise(
       number: 15, slug: "set-after-init",
       title: Localized(
-        en: "Set a framework-made screen's view model after init, and point back weakly",
-        ko: "프레임워크가 만든 화면에 init 뒤 뷰 모델을 넣고, 거꾸로 가리키는 참조는 약하게 두기"),
+        en: "Set a framework-made screen's view model after init",
+        ko: "프레임워크가 만든 화면에 init 뒤 뷰 모델 넣기"),
       folder: "Chapters/after-init/exercise-15-set-after-init",
       rules: [
         "screen-keeps-its-view-model", "view-model-tells-its-screen", "closing-releases-both",

@@ -12,6 +12,7 @@ import Testing
     case right, strongBackReference, weakViewModel, screenMovesThePinItself, neverSet
     case noNotice, vagueNotice, forgetsToTell, screenMovesThePinAndKeepsTheReference
     case closureKeepsTheScreen, neverToldOfItsScreen, noticeOnlyOnDrag
+    case makesItsOwnViewModel, forgetsTheLocation, keepsTheScreenInAList
     /// The design the fixture's objects are made with, for the test that asks.
     @TaskLocal static var current = Design.right
   }
@@ -33,6 +34,7 @@ import Testing
     weak var display: (any PinDisplay)?
     var strongDisplay: (any PinDisplay)?
     var onPinMoved: ((Location) -> Void)?
+    var displays: [any PinDisplay] = []
     let design = Design.current
 
     init(pin: Location) { self.pin = pin }
@@ -42,6 +44,7 @@ import Testing
       guard design != .forgetsToTell else { return }
       (display ?? strongDisplay)?.showPin(at: location)
       onPinMoved?(location)
+      for display in displays { display.showPin(at: location) }
     }
   }
 
@@ -54,7 +57,11 @@ import Testing
 
     var viewModel: MapViewModel? { strongViewModel ?? weakViewModel }
 
-    init() {}
+    init() {
+      if design == .makesItsOwnViewModel {
+        strongViewModel = MapViewModel(pin: Location(latitude: 0, longitude: 0))
+      }
+    }
 
     func render() {
       guard let viewModel else {
@@ -82,9 +89,11 @@ import Testing
   /// The fixture's composition, as the learner's `makePickupMap(pickupLocation:)`.
   static func makeMap(_ pickupLocation: Location) -> Map {
     let screen = MapFramework.makeScreen(Map.self)
-    let viewModel = MapViewModel(pin: pickupLocation)
-    switch screen.design {
-    case .neverSet: return screen
+    let design = screen.design
+    let viewModel = MapViewModel(
+      pin: design == .forgetsTheLocation ? Location(latitude: 0, longitude: 0) : pickupLocation)
+    switch design {
+    case .neverSet, .makesItsOwnViewModel: return screen
     case .weakViewModel: screen.weakViewModel = viewModel
     default: screen.strongViewModel = viewModel
     }
@@ -95,6 +104,9 @@ import Testing
     case .screenMovesThePinItself, .neverToldOfItsScreen: break
     case .closureKeepsTheScreen:
       viewModel.onPinMoved = { screen.showPin(at: $0) }
+      Cycles.current?.viewModels.append(viewModel)
+    case .keepsTheScreenInAList:
+      viewModel.displays = [screen]
       Cycles.current?.viewModels.append(viewModel)
     default: viewModel.display = screen
     }
@@ -114,6 +126,7 @@ import Testing
     for viewModel in cycles.viewModels {
       viewModel.strongDisplay = nil
       viewModel.onPinMoved = nil
+      viewModel.displays = []
     }
     cycles.viewModels = []
     let recording = await StoryRecording.record(.mistaken(.none))
@@ -136,7 +149,8 @@ import Testing
       closing
         == "Map#1 and MapViewModel#1 are still alive after the screen closed, kept by the cycle "
         + "Map#1.strongViewModel → MapViewModel#1.strongDisplay → Map#1: the screen owns its "
-        + "view model, so make the view model's reference back to its screen `weak`")
+        + "view model, so make the view model's reference back to its screen `weak` (a `deinit` "
+        + "that would break the cycle never runs while it keeps both)")
     #expect(verdicts["screen-keeps-its-view-model"] == .some(nil))
     #expect(verdicts["view-model-tells-its-screen"] == .some(nil))
     let korean = await Self.verdicts(.strongBackReference, in: .korean)
@@ -144,7 +158,8 @@ import Testing
       korean["closing-releases-both"]
         == "화면을 닫은 뒤에도 Map#1, MapViewModel#1이 살아 있다. 순환 Map#1.strongViewModel → "
         + "MapViewModel#1.strongDisplay → Map#1이 붙잡고 있다: 뷰 모델의 주인은 화면이므로, 뷰 "
-        + "모델이 화면을 가리키는 참조를 `weak`으로 바꿔야 한다")
+        + "모델이 화면을 가리키는 참조를 `weak`으로 바꿔야 한다(순환을 끊는 `deinit`은 순환이 둘을 "
+        + "붙잡는 동안 실행되지 않는다)")
   }
 
   @Test func aWeakViewModelOnTheScreenIsGoneWhenTheCompositionReturns() async throws {
@@ -200,10 +215,11 @@ import Testing
         == "Map#1 and MapViewModel#1 are still alive after the screen closed, kept by the cycle "
         + "Map#1.strongViewModel → MapViewModel#1.onPinMoved (a closure) → Map#1: the screen "
         + "owns its view model, so the closure the view model keeps must capture the screen "
-        + "weakly (`[weak screen]`)")
+        + "weakly (`[weak screen]`) (a `deinit` that would break the cycle never runs while it "
+        + "keeps both)")
     let korean = await Self.verdicts(.closureKeepsTheScreen, in: .korean)
     #expect(korean["closing-releases-both"]??.contains("(클로저)") == true)
-    #expect(korean["closing-releases-both"]??.hasSuffix("캡처해야 한다(`[weak screen]`)") == true)
+    #expect(korean["closing-releases-both"]??.contains("캡처해야 한다(`[weak screen]`)") == true)
   }
 
   /// The composition never gave the view model its screen: the drag reaches the view model,
@@ -216,6 +232,36 @@ import Testing
         == "the rider dragged the pin to 37.5796, 126.977, and Map#1 shows it at 37.5665, "
         + "126.978: MapViewModel#1 refers to no screen, so it could tell none; set its reference "
         + "to the screen after init, once both exist")
+  }
+
+  /// A list of screens the view model keeps strongly: a cycle through the list's element, which
+  /// no `weak` on a property can break.
+  @Test func aListThatKeepsTheScreenIsACycleThroughItsElement() async throws {
+    let verdicts = await Self.verdicts(.keepsTheScreenInAList)
+    let closing = try #require(verdicts["closing-releases-both"] ?? nil)
+    #expect(closing.contains("MapViewModel#1.displays[0] → Map#1"))
+    #expect(closing.contains("keep each in a weak box (a struct with a `weak var`)"))
+  }
+
+  /// A screen that makes its own view model in `init()`: the composition set nothing, and the
+  /// view model cannot know the pickup location.
+  @Test func aScreenThatMakesItsOwnViewModelIsRefused() async throws {
+    let verdicts = await Self.verdicts(.makesItsOwnViewModel)
+    let keeps = try #require(verdicts["screen-keeps-its-view-model"] ?? nil)
+    #expect(
+      keeps
+        == "Map#2, made by MapFramework.makeScreen alone, already has MapViewModel#2: the screen "
+        + "makes its own view model, which cannot know the ride request's pickup location; let "
+        + "the composition make it and set it after the framework made the screen")
+    #expect(verdicts["missing-view-model-is-named"]??.hasSuffix("(see the first rule)") == true)
+  }
+
+  @Test func aViewModelWithoutThePickupLocationShowsThePinElsewhere() async throws {
+    let verdicts = await Self.verdicts(.forgetsTheLocation)
+    #expect(
+      verdicts["screen-keeps-its-view-model"]
+        == "Map#1 shows the pin at 0.0, 0.0, not at 37.5665, 126.978, the pickup location "
+        + "makePickupMap(pickupLocation:) was given: pass that location on to the view model")
   }
 
   @Test func aViewModelThatForgetsToTellLeavesThePinWhereItWas() async throws {
