@@ -62,6 +62,29 @@ extension Rule {
       ) { _ in seen.namesTheMissingViewModel(viewModelName) },
     ]
   }
+
+  /// The trace of what exercise 15's check does to the learner's map, a step for each: the map
+  /// shown (`shown`), its pin dragged and the map shown again (`dragged`), the map closed
+  /// (`closed`), and a second map shown before anyone set it up (`bare`). `exercise15 --trace`
+  /// prints it; the rules read the same moments.
+  @MainActor public static func afterInitTrace<Screen: MapFrameworkScreen>(
+    viewModelType: AnyObject.Type,
+    makePickupMap: (Location) -> Screen
+  ) -> Trace {
+    let registry = LifetimeRegistry()
+    var tracer: Tracer? = Tracer(registry: registry)
+    _ = AfterInitLook.run(
+      registry: registry, viewModelName: ObjectGraph.describe(viewModelType),
+      makePickupMap: makePickupMap, tracer: &tracer)
+    var trace = (tracer ?? Tracer(registry: registry)).trace(
+      title: "Exercise 15: the map of the pickup spot")
+    // The learner's classes store no token on purpose: the exercise is the references, not the
+    // workbook's instrument, so "untraced" would only ask for one.
+    for index in trace.steps.indices {
+      trace.steps[index].findings.removeAll { $0.kind == .untraced }
+    }
+    return trace
+  }
 }
 
 /// What exercise 15's check saw of the learner's objects, looked at once, in order: the screen
@@ -98,7 +121,19 @@ struct AfterInitLook: Sendable {
   @MainActor static func run<Screen: MapFrameworkScreen>(
     registry: LifetimeRegistry, viewModelName: String, makePickupMap: (Location) -> Screen
   ) -> AfterInitLook {
+    var tracer: Tracer?
+    return run(
+      registry: registry, viewModelName: viewModelName, makePickupMap: makePickupMap,
+      tracer: &tracer)
+  }
+
+  /// The look, recording each of its moments in `tracer` when there is one.
+  @MainActor static func run<Screen: MapFrameworkScreen>(
+    registry: LifetimeRegistry, viewModelName: String, makePickupMap: (Location) -> Screen,
+    tracer: inout Tracer?
+  ) -> AfterInitLook {
     var look = AfterInitLook()
+    let screenName = ObjectGraph.describe(Screen.self)
     weak var closedScreen: Screen?
     weak var closedViewModel: AnyObject?
     do {
@@ -124,6 +159,7 @@ struct AfterInitLook: Sendable {
       screen.render()
       look.composedNotice = screen.notice
       look.pinAfterRender = screen.shownPin
+      tracer?.record(step: "shown", screen: screenName, roots: [.init("framework", screen)])
       CrashNotice.doing(
         Localized(
           en: "the rider dragged the pin and the framework showed the map again",
@@ -133,6 +169,7 @@ struct AfterInitLook: Sendable {
       // Shown again (the phone turned, say): a pin that only the screen moved jumps back.
       screen.render()
       look.pinShownAgain = screen.shownPin
+      tracer?.record(step: "dragged", screen: screenName, roots: [.init("framework", screen)])
       if let viewModel = closedViewModel {
         let fromViewModel = ObjectGraph(
           roots: [("viewModel", viewModel, false)], registry: registry)
@@ -149,6 +186,7 @@ struct AfterInitLook: Sendable {
       }
     }
     // The screen is closed: the composition's result and every local are gone.
+    tracer?.record(step: "closed", screen: "none", roots: [])
     let left: [AnyObject] = [closedScreen, closedViewModel].compactMap { $0 }
     if let first = left.first {
       let graph = ObjectGraph(roots: [("closed", first, false)], registry: registry)
@@ -173,6 +211,7 @@ struct AfterInitLook: Sendable {
     bare.render()
     look.bareNotice = bare.notice
     bare.pinDragged(to: Rule.draggedSpot)
+    tracer?.record(step: "bare", screen: screenName, roots: [.init("framework", bare)])
     CrashNotice.running(nil)
     return look
   }
@@ -232,8 +271,9 @@ struct AfterInitLook: Sendable {
     guard viewModel != nil else {
       return .notChecked(
         Localized(
-          en: "not checked: \(screen) keeps no \(viewModelName) (see the first rule)",
-          ko: "확인하지 못했다: \(screen)에 \(viewModelName, .subject) 없다(첫 규칙 참고)"))
+          en:
+            "not checked: \(screen) keeps no \(viewModelName) (see the rule that the screen keeps its view model)",
+          ko: "확인하지 못했다: \(screen)에 \(viewModelName, .subject) 없다(화면이 뷰 모델을 붙잡아 둔다는 규칙 참고)"))
     }
     return failure.map { Rule.Failure($0, cause: .onTheObjects) }
   }
@@ -298,7 +338,7 @@ struct AfterInitLook: Sendable {
           + "keep each in a weak box (a struct with a `weak var`)"
         : throughAClosure
           ? ": the screen owns its view model, so the closure the view model keeps must capture "
-            + "the screen weakly (`[weak screen]`)"
+            + "the screen weakly (`[weak self]` where the screen makes it, `[weak screen]` elsewhere)"
           : backReferenceIsStrong
             ? ": the screen owns its view model, so make the view model's reference back to its "
               + "screen `weak`"
@@ -309,7 +349,7 @@ struct AfterInitLook: Sendable {
           + "상자(`weak var` 하나를 가진 구조체)에 담아야 한다"
         : throughAClosure
           ? ": 뷰 모델의 주인은 화면이므로, 뷰 모델이 붙잡은 클로저는 화면을 약한 참조로 캡처해야 한다"
-            + "(`[weak screen]`)"
+            + "(화면이 만든 클로저라면 `[weak self]`, 다른 곳이라면 `[weak screen]`)"
           : backReferenceIsStrong
             ? ": 뷰 모델의 주인은 화면이므로, 뷰 모델이 화면을 가리키는 참조를 `weak`으로 바꿔야 한다"
             : ": 주인을 거꾸로 가리키는 쪽을 `weak` 참조로 바꿔 순환을 끊어야 한다"
@@ -332,9 +372,9 @@ struct AfterInitLook: Sendable {
     if let own = bareViewModel {
       return Localized(
         en: "\(bareScreen), made by MapFramework.makeScreen alone, has a view model of its own, "
-          + "\(own), so it never shows without one (see the first rule)",
+          + "\(own), so it never shows without one (see the rule that the screen keeps its view model)",
         ko: "MapFramework.makeScreen이 혼자 만든 \(bareScreen)에 자기 뷰 모델 \(own, .subject) 있어서, "
-          + "뷰 모델 없이 보이는 일이 없다(첫 규칙 참고)")
+          + "뷰 모델 없이 보이는 일이 없다(화면이 뷰 모델을 붙잡아 둔다는 규칙 참고)")
     }
     guard let notice = bareNotice else {
       return Localized(

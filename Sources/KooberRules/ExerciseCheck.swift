@@ -30,49 +30,62 @@ import TracePictures
   /// the process. `extraRules` are the exercise's own rules beyond ``Rule/shared``, made once the
   /// command line is read: rules that run the learner's code to be made (exercise 15's) do not
   /// run it for `--help` or a bad option.
-  /// - Parameter chapter: the learner's composition, whose story the rules read; `nil` for an
-  ///   exercise whose rules look at objects built alone (exercise 5), which has no trace.
+  /// - Parameters:
+  ///   - chapter: the learner's composition, whose story the rules read; `nil` for an exercise
+  ///     whose rules look at objects built alone (exercises 5 and 15).
+  ///   - builtAloneTrace: for such an exercise, the trace of the objects its check looks at, made
+  ///     afresh, that `--trace` prints (exercise 15's); `nil`: no trace.
   public static func main(
     exercise number: Int, chapter: Chapter?,
     extraRules: @autoclosure @MainActor () async -> [Rule] = [],
+    builtAloneTrace: (@MainActor () -> Trace)? = nil,
     arguments: [String] = Array(CommandLine.arguments.dropFirst())
   ) async -> Never {
     // The process ends once `run` has returned and released what it made: ended from inside
     // it, its strings were still held, and LeakSanitizer reported them.
     exitProcess(
-      await run(exercise: number, chapter: chapter, extraRules: extraRules, arguments: arguments))
+      await run(
+        exercise: number, chapter: chapter, extraRules: extraRules,
+        builtAloneTrace: builtAloneTrace, arguments: arguments))
   }
 
   /// What ``main(exercise:chapter:extraRules:arguments:)`` does, returning the exit status.
   static func run(
     exercise number: Int, chapter: Chapter?, extraRules: @MainActor () async -> [Rule],
-    arguments: [String]
+    builtAloneTrace: (@MainActor () -> Trace)? = nil, arguments: [String]
   ) async -> Int32 {
     let steps = chapter?.steps ?? StoryStep.chapters
     let usage =
-      chapter == nil
-      ? "usage: exercise\(number) [--lang en|ko]\n\n"
-        + "Checks exercise \(number)'s rules on your objects, built alone: there is no story, so\n"
-        + "no trace to print.\n--lang: the language of the verdicts and the TODO lines "
-        + "(default:\nWORKBOOK_LANG, then LANG). `workbook check \(number)` builds and runs it for "
-        + "you.\n"
-      : "usage: exercise\(number) [--lang en|ko] [--trace [--format FORMAT] [--step STEP]]\n\n"
-        + "Checks exercise \(number)'s rules on its composition; --trace prints the trace of its\n"
-        + "objects (--format as for a chapter: "
-        + TraceFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        + ").\n--step: only that step of the trace ("
-        + steps.map(\.name).joined(separator: ", ")
+      chapter == nil && builtAloneTrace != nil
+      ? "usage: exercise\(number) [--lang en|ko] [--trace [--format FORMAT]]\n\n"
+        + "Checks exercise \(number)'s rules on your objects, built alone; --trace prints the trace "
+        + "of\nthe objects the check looks at, a step for each thing it does (--format as for a "
+        + "chapter:\n" + TraceFormat.allCases.map(\.rawValue).joined(separator: ", ")
         + ").\n--lang: the language of the verdicts, the TODO lines and the html and svg labels "
         + "(default:\nWORKBOOK_LANG, then LANG). `workbook check \(number)` builds and runs it for "
         + "you.\n"
+      : chapter == nil
+        ? "usage: exercise\(number) [--lang en|ko]\n\n"
+          + "Checks exercise \(number)'s rules on your objects, built alone: there is no story, so\n"
+          + "no trace to print.\n--lang: the language of the verdicts and the TODO lines "
+          + "(default:\nWORKBOOK_LANG, then LANG). `workbook check \(number)` builds and runs it for "
+          + "you.\n"
+        : "usage: exercise\(number) [--lang en|ko] [--trace [--format FORMAT] [--step STEP]]\n\n"
+          + "Checks exercise \(number)'s rules on its composition; --trace prints the trace of its\n"
+          + "objects (--format as for a chapter: "
+          + TraceFormat.allCases.map(\.rawValue).joined(separator: ", ")
+          + ").\n--step: only that step of the trace ("
+          + steps.map(\.name).joined(separator: ", ")
+          + ").\n--lang: the language of the verdicts, the TODO lines and the html and svg labels "
+          + "(default:\nWORKBOOK_LANG, then LANG). `workbook check \(number)` builds and runs it for "
+          + "you.\n"
     let checked = ReportChannel.open()
     let stepOption = ChapterCommand.stepOption(steps)
     let options = CommandLineOptions(
       command: "exercise\(number)", summary: "",
-      options: [
-        ChapterCommand.formatOption.declaration, stepOption.declaration,
-        Self.languageOption.declaration,
-      ],
+      // A check with no story has no steps to choose.
+      options: [ChapterCommand.formatOption.declaration]
+        + (chapter == nil ? [] : [stepOption.declaration]) + [Self.languageOption.declaration],
       flags: [Self.traceFlag])
     let parsed: ParsedOptions
     do {
@@ -100,6 +113,10 @@ import TracePictures
     guard let exercise = Exercise.numbered(number) else {
       StandardStream.error.write("exercise\(number): error: no exercise \(number) in the catalog\n")
       return 2
+    }
+    if trace, chapter == nil, let builtAloneTrace {
+      let text = format.render(builtAloneTrace(), language: language)
+      return StandardStream.output.write(text) ? 0 : 1
     }
     if trace {
       guard let chapter else {

@@ -2,6 +2,7 @@ import Bilingual
 import KooberKit
 import KooberRules
 import Testing
+import TracePictures
 
 /// Exercise 15's rules on wrong answers a learner writes: each design below is one mistake in
 /// the map screen that the framework makes with `init()`, or in its view model, which refers
@@ -136,6 +137,32 @@ import Testing
       })
   }
 
+  /// `exercise15 --trace`: the moments the rules read, as a trace. The right design shows its
+  /// weak reference back, and closing the map releases both objects.
+  @Test func theTraceShowsTheWeakReferenceAndTheRelease() {
+    let text = TraceFormat.text.render(
+      Rule.afterInitTrace(viewModelType: MapViewModel.self, makePickupMap: Self.makeMap))
+    #expect(text.contains("story: shown → dragged → closed → bare"))
+    #expect(text.contains("└─ display (weak) → Map#1"))
+    #expect(text.contains("released  Map#1, MapViewModel#1"))
+    #expect(!text.contains("! untraced"))
+  }
+
+  /// With a strong reference back, the trace's closed step finds the two alive, kept by their
+  /// cycle: what the rule says, seen.
+  @Test func theTraceShowsTheCycleThatOutlivesTheMap() {
+    let cycles = Cycles()
+    let text = Design.$current.withValue(.strongBackReference) {
+      Cycles.$current.withValue(cycles) {
+        TraceFormat.text.render(
+          Rule.afterInitTrace(viewModelType: MapViewModel.self, makePickupMap: Self.makeMap))
+      }
+    }
+    for viewModel in cycles.viewModels { viewModel.strongDisplay = nil }
+    #expect(text.contains("! leak Map#1"))
+    #expect(text.contains("Map#1.strongViewModel → MapViewModel#1.strongDisplay → Map#1"))
+  }
+
   @Test func theRightDesignPassesEveryRule() async {
     let verdicts = await Self.verdicts(.right)
     #expect(verdicts.count == 4)
@@ -215,11 +242,12 @@ import Testing
         == "Map#1 and MapViewModel#1 are still alive after the screen closed, kept by the cycle "
         + "Map#1.strongViewModel → MapViewModel#1.onPinMoved (a closure) → Map#1: the screen "
         + "owns its view model, so the closure the view model keeps must capture the screen "
-        + "weakly (`[weak screen]`) (a `deinit` that would break the cycle never runs while it "
+        + "weakly (`[weak self]` where the screen makes it, `[weak screen]` elsewhere) (a `deinit` that would break the cycle never runs while it "
         + "keeps both)")
     let korean = await Self.verdicts(.closureKeepsTheScreen, in: .korean)
     #expect(korean["closing-releases-both"]??.contains("(클로저)") == true)
-    #expect(korean["closing-releases-both"]??.contains("캡처해야 한다(`[weak screen]`)") == true)
+    #expect(
+      korean["closing-releases-both"]??.contains("캡처해야 한다(화면이 만든 클로저라면 `[weak self]`") == true)
   }
 
   /// The composition never gave the view model its screen: the drag reaches the view model,
@@ -253,7 +281,9 @@ import Testing
         == "Map#2, made by MapFramework.makeScreen alone, already has MapViewModel#2: the screen "
         + "makes its own view model, which cannot know the ride request's pickup location; let "
         + "the composition make it and set it after the framework made the screen")
-    #expect(verdicts["missing-view-model-is-named"]??.hasSuffix("(see the first rule)") == true)
+    #expect(
+      verdicts["missing-view-model-is-named"]??.hasSuffix(
+        "(see the rule that the screen keeps its view model)") == true)
   }
 
   @Test func aViewModelWithoutThePickupLocationShowsThePinElsewhere() async throws {
