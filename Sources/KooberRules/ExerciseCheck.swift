@@ -49,36 +49,15 @@ import TracePictures
         builtAloneTrace: builtAloneTrace, arguments: arguments))
   }
 
-  /// What ``main(exercise:chapter:extraRules:arguments:)`` does, returning the exit status.
+  /// What ``main(exercise:chapter:extraRules:builtAloneTrace:arguments:)`` does, returning the
+  /// exit status.
   static func run(
     exercise number: Int, chapter: Chapter?, extraRules: @MainActor () async -> [Rule],
     builtAloneTrace: (@MainActor () -> Trace)? = nil, arguments: [String]
   ) async -> Int32 {
     let steps = chapter?.steps ?? StoryStep.chapters
-    let usage =
-      chapter == nil && builtAloneTrace != nil
-      ? "usage: exercise\(number) [--lang en|ko] [--trace [--format FORMAT]]\n\n"
-        + "Checks exercise \(number)'s rules on your objects, built alone; --trace prints the trace "
-        + "of\nthe objects the check looks at, a step for each thing it does (--format as for a "
-        + "chapter:\n" + TraceFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        + ").\n--lang: the language of the verdicts, the TODO lines and the html and svg labels "
-        + "(default:\nWORKBOOK_LANG, then LANG). `workbook check \(number)` builds and runs it for "
-        + "you.\n"
-      : chapter == nil
-        ? "usage: exercise\(number) [--lang en|ko]\n\n"
-          + "Checks exercise \(number)'s rules on your objects, built alone: there is no story, so\n"
-          + "no trace to print.\n--lang: the language of the verdicts and the TODO lines "
-          + "(default:\nWORKBOOK_LANG, then LANG). `workbook check \(number)` builds and runs it for "
-          + "you.\n"
-        : "usage: exercise\(number) [--lang en|ko] [--trace [--format FORMAT] [--step STEP]]\n\n"
-          + "Checks exercise \(number)'s rules on its composition; --trace prints the trace of its\n"
-          + "objects (--format as for a chapter: "
-          + TraceFormat.allCases.map(\.rawValue).joined(separator: ", ")
-          + ").\n--step: only that step of the trace ("
-          + steps.map(\.name).joined(separator: ", ")
-          + ").\n--lang: the language of the verdicts, the TODO lines and the html and svg labels "
-          + "(default:\nWORKBOOK_LANG, then LANG). `workbook check \(number)` builds and runs it for "
-          + "you.\n"
+    let usage = Self.usage(
+      exercise: number, steps: chapter?.steps, tracesAlone: builtAloneTrace != nil)
     let checked = ReportChannel.open()
     let stepOption = ChapterCommand.stepOption(steps)
     let options = CommandLineOptions(
@@ -139,6 +118,33 @@ import TracePictures
     }
     return !StandardStream.output.write(describe(report, exercise: exercise))
       ? 1 : report.holds ? 0 : 1
+  }
+
+  /// The usage of exercise `number`'s program: with a story's `steps`, or, built alone, with a
+  /// trace of its own (`tracesAlone`) or none.
+  static func usage(exercise number: Int, steps: [StoryStep]?, tracesAlone: Bool) -> String {
+    let formats = TraceFormat.allCases.map(\.rawValue).joined(separator: ", ")
+    let run = "`workbook check \(number)` builds and runs it for you.\n"
+    let languages = "(default:\nWORKBOOK_LANG, then LANG). " + run
+    guard let steps else {
+      guard tracesAlone else {
+        return "usage: exercise\(number) [--lang en|ko]\n\n"
+          + "Checks exercise \(number)'s rules on your objects, built alone: there is no story, so\n"
+          + "no trace to print.\n--lang: the language of the verdicts and the TODO lines "
+          + languages
+      }
+      return "usage: exercise\(number) [--lang en|ko] [--trace [--format FORMAT]]\n\n"
+        + "Checks exercise \(number)'s rules on your objects, built alone; --trace prints the trace "
+        + "of\nthe objects the check looks at, a step for each thing it does (--format as for a "
+        + "chapter:\n\(formats)).\n--lang: the language of the verdicts, the TODO lines and the "
+        + "html and svg labels " + languages
+    }
+    return "usage: exercise\(number) [--lang en|ko] [--trace [--format FORMAT] [--step STEP]]\n\n"
+      + "Checks exercise \(number)'s rules on its composition; --trace prints the trace of its\n"
+      + "objects (--format as for a chapter: \(formats)).\n--step: only that step of the trace ("
+      + steps.map(\.name).joined(separator: ", ")
+      + ").\n--lang: the language of the verdicts, the TODO lines and the html and svg labels "
+      + languages
   }
 
   /// `--lang`: with no default of its own, so that the environment decides when it is not given.
