@@ -59,7 +59,7 @@ extension Rule {
         statement: Localized(
           en: "shown before anyone set its view model, the screen says so instead of crashing",
           ko: "뷰 모델을 넣기 전에 화면이 보이면, 화면은 멈추지 않고 뷰 모델이 없다고 알린다")
-      ) { _ in seen.namesTheMissingViewModel(viewModelName) },
+      ) { _ in seen.namesTheMissingViewModel() },
     ]
   }
 
@@ -145,15 +145,10 @@ struct AfterInitLook: Sendable {
       closedScreen = screen
       let graph = ObjectGraph(roots: [("screen", screen, false)], registry: registry)
       look.screen = graph.nodes[0].id
-      let strong = graph.reachable(from: 0, strongOnly: true)
-      if let node = graph.nodes.indices.first(where: {
-        $0 != 0 && graph.nodes[$0].typeName == viewModelName && strong.contains($0)
-      }) {
+      if let node = Self.viewModel(named: viewModelName, in: graph, strongly: true) {
         look.viewModel = graph.nodes[node].id
         closedViewModel = graph.nodes[node].unretained.takeUnretainedValue()
-      } else if let node = graph.nodes.indices.first(where: {
-        $0 != 0 && graph.nodes[$0].typeName == viewModelName
-      }) {
+      } else if let node = Self.viewModel(named: viewModelName, in: graph, strongly: false) {
         look.weaklyHeldViewModel = graph.nodes[node].id
       }
       screen.render()
@@ -204,16 +199,23 @@ struct AfterInitLook: Sendable {
     let bare = MapFramework.makeScreen(Screen.self)
     let bareGraph = ObjectGraph(roots: [("bare", bare, false)], registry: registry)
     look.bareScreen = bareGraph.nodes[0].id
-    let bareStrong = bareGraph.reachable(from: 0, strongOnly: true)
-    look.bareViewModel = bareGraph.nodes.indices.first {
-      $0 != 0 && bareGraph.nodes[$0].typeName == viewModelName && bareStrong.contains($0)
-    }.map { bareGraph.nodes[$0].id }
+    look.bareViewModel = Self.viewModel(named: viewModelName, in: bareGraph, strongly: true)
+      .map { bareGraph.nodes[$0].id }
     bare.render()
     look.bareNotice = bare.notice
     bare.pinDragged(to: Rule.draggedSpot)
     tracer?.record(step: "bare", screen: screenName, roots: [.init("framework", bare)])
     CrashNotice.running(nil)
     return look
+  }
+
+  /// The node of a view model of type `name` that the screen at `graph`'s root reaches, by a
+  /// chain of strong references when `strongly`, by any chain otherwise.
+  static func viewModel(named name: String, in graph: ObjectGraph, strongly: Bool) -> Int? {
+    let reached = graph.reachable(from: 0, strongOnly: strongly)
+    return graph.nodes.indices.first {
+      $0 != 0 && graph.nodes[$0].typeName == name && reached.contains($0)
+    }
   }
 
   /// `37.5665, 126.978`.
@@ -368,7 +370,7 @@ struct AfterInitLook: Sendable {
         + "않으니, `static`이나 전역 변수, 또는 강하게 캡처한 클로저가 붙잡고 있다")
   }
 
-  func namesTheMissingViewModel(_ viewModelName: String) -> Localized? {
+  func namesTheMissingViewModel() -> Localized? {
     if let own = bareViewModel {
       return Localized(
         en: "\(bareScreen), made by MapFramework.makeScreen alone, has a view model of its own, "
