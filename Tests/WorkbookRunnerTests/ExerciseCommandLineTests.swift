@@ -33,6 +33,31 @@ import Testing
     #expect(lines.dropFirst(2).first?.hasPrefix("usage: exercise4 [--lang en|ko]") == true)
   }
 
+  /// A check that runs the learner's code to make its rules (exercise 15's map, built alone)
+  /// makes them only after the command line is read: `--help` on a starter prints the usage, not
+  /// the starter's TODO.
+  @Test(
+    .enabled(
+      if: Chapters.exerciseIsStarter(15), "exercise 15 is edited: this reads its starter"))
+  func helpRunsNoneOfTheLearnersCode() throws {
+    let run = try ExecutableRun("exercise15", ["--help"])
+    #expect(run.status == 0)
+    #expect(
+      run.standardOutput.hasPrefix("usage: exercise15 [--lang en|ko] [--trace [--format FORMAT]]"))
+    #expect(run.standardError.isEmpty)
+  }
+
+  /// Built alone, exercise 15's check has no story: its trace has a step for each thing the check
+  /// does, and `--step`, which names a story's steps, is no option of it.
+  @Test func aCheckBuiltAloneTracesItsOwnMoments() throws {
+    let trace = try ExecutableRun("solution15", ["--trace"])
+    #expect(trace.status == 0)
+    #expect(trace.standardOutput.contains("story: shown → dragged → closed → bare"))
+    let step = try ExecutableRun("solution15", ["--trace", "--step", "sign-out"])
+    #expect(step.status == 2)
+    #expect(step.standardError.hasPrefix("exercise15: error: unknown option '--step'"))
+  }
+
   /// `--trace --step` prints one step of the learner's trace, as `chapterN --step` does.
   @Test func aTraceOfOneStep() throws {
     let run = try ExecutableRun("solution4", ["--trace", "--step", "sign-out"])
