@@ -38,12 +38,14 @@ let exercises: [(number: Int, folder: String)] = [
   (13, "Chapters/open/exercise-13-pick-me-up-registrations"),
   (14, "Chapters/07-ambient-dependencies"),
   (15, "Chapters/after-init/exercise-15-set-after-init"),
+  (16, "Chapters/testing/exercise-16-override-per-test"),
 ]
-/// What each exercise needs beyond ``exerciseDependencies``: chapter 5's composition, or exercise
-/// 11's app and the tracer's Swift Testing trait.
+/// What each exercise needs beyond ``exerciseDependencies``: chapter 5's composition, exercise
+/// 11's app and the tracer's Swift Testing trait, or exercise 16's chapter 7 and its trait.
 let exerciseExtras: [Int: [Target.Dependency]] = [
   5: ["Chapter5ProtocolDI"], 9: ["LearnerTestRun"],
   11: ["LearnerTestRun", "Podcasts", "ObjectTraceTesting"],
+  16: ["LearnerTestRun", "Chapter7AmbientDependencies", "AmbientTesting"],
 ]
 /// The library products another package may depend on, each of one target of the same name: the
 /// tracer (lifetimes, the walk, findings, retention paths, the trace), the trace drawn (text,
@@ -91,17 +93,22 @@ let package = Package(
     .target(
       name: "ExerciseRuntime",
       dependencies: ["Bilingual", "CommandLineKit", "KooberChapter", "KooberKit", "ObjectTrace"]),
-    // Exercises 9 and 11, where the learner writes the tests: the code under test and its planted
+    // Exercises 9, 11 and 16, where the learner writes the tests: the code under test and its planted
     // bugs, the command line, and the grading of a test run. No Swift Testing here: the runner
     // grades with it, and `workbook` must not link the testing library.
     .target(
       name: "TestWritingExercises",
       dependencies: [
-        "Bilingual", "CommandLineKit", "ExerciseRuntime", "KooberKit", "KooberStory", "ObjectTrace",
-        "Podcasts",
+        "Bilingual", "Chapter7AmbientDependencies", "CommandLineKit", "ExerciseRuntime", "KooberKit",
+        "KooberStory", "ObjectTrace", "Podcasts",
       ]),
-    // The one call into Swift Testing's entry point, for exercises 9 and 11's programs.
-    .target(name: "LearnerTestRun", dependencies: ["TestWritingExercises"]),
+    // The one call into Swift Testing's entry point, for the test-writing exercises' programs.
+    .target(
+      name: "LearnerTestRun",
+      dependencies: ["Bilingual", "Chapter7AmbientDependencies", "TestWritingExercises"]),
+    // Chapter 7's Swift Testing trait, `.dependencies { … }`: values of its own for each test.
+    // Chapter 7's tests use it, and so do exercise 16's.
+    .target(name: "AmbientTesting", dependencies: ["Chapter7AmbientDependencies"]),
     // The rules a composition keeps, the exercise catalog, and the check that plays the story
     // and applies them; it re-exports ExerciseRuntime, so an exercise's `import KooberRules`
     // brings both.
@@ -157,8 +164,8 @@ let package = Package(
     .testTarget(
       name: "ChapterTests",
       dependencies: [
-        "ChapterTestSupport", "KooberStory", "KooberKit", "KooberCloud", "KooberRules",
-        "ObjectTrace", "ObjectTraceTesting", "TracePictures",
+        "AmbientTesting", "ChapterTestSupport", "KooberStory", "KooberKit", "KooberCloud",
+        "KooberRules", "ObjectTrace", "ObjectTraceTesting", "TracePictures",
       ]
         + chapters.map { .target(name: $0.module) }
     ),

@@ -6,7 +6,8 @@ public struct Exercise: Sendable, Identifiable {
   /// 1–5 after their chapters, 6–8 for the bug hunts, 9 for writing tests, 10 after chapter 6,
   /// 11 for testing lifetimes, 12 the open exercise on the pick-me-up scope, 13 the same scope as
   /// a runtime container's registrations, 14 after chapter 7, 15 for a dependency set after
-  /// `init` and a weak reference back to its owner.
+  /// `init` and a weak reference back to its owner, 16 for chapter 7's tests, each with values of
+  /// its own.
   public let number: Int
   /// A stable name for graders, e.g. `container-hierarchy`.
   public let slug: String
@@ -31,7 +32,7 @@ public struct Exercise: Sendable, Identifiable {
   /// Whether its rules look at objects built alone, with no story (exercise 5's form).
   public var checksObjectsBuiltAlone = false
   /// Whether its check plays the story on the learner's objects (not exercise 5, whose form is
-  /// built alone, nor exercises 9 and 11, which run tests).
+  /// built alone, nor exercises 9, 11 and 16, which run tests).
   public var playsTheStory: Bool { !gradesTests && !checksObjectsBuiltAlone }
   /// Whether this is a bug hunt: its starter is working code with one bug to find.
   public var isBugHunt: Bool { folder.hasPrefix("Chapters/bug-hunts/") }
@@ -189,6 +190,14 @@ extension Exercise {
         "missing-view-model-is-named",
       ],
       chapterSources: nil, checksObjectsBuiltAlone: true),
+    Exercise(
+      number: 16, slug: "override-per-test",
+      title: Localized(
+        en: "Test the signed-in scope, each test with values of its own",
+        ko: "테스트마다 자기 값을 주고 로그인 후 스코프 테스트하기"),
+      folder: "Chapters/testing/exercise-16-override-per-test",
+      rules: CodeUnderTest.signedInScope.ruleIDs,
+      chapterSources: nil, testedCode: .signedInScope),
   ]
 
   /// The shared rules about child containers, which exercise 14's composition has none of.

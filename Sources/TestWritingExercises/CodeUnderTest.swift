@@ -1,11 +1,12 @@
 import Bilingual
+import Chapter7AmbientDependencies
 import ExerciseRuntime
 import Podcasts
 
 /// What a test-writing exercise's tests check, and the bugs its grader plants there, one run
-/// each: exercise 9's sign-in form, exercise 11's podcast app.
+/// each: exercise 9's sign-in form, exercise 11's podcast app, exercise 16's signed-in scope.
 public struct CodeUnderTest: Sendable {
-  /// The exercise whose learner tests it: 9, 11.
+  /// The exercise whose learner tests it: 9, 11, 16.
   public let exercise: Int
   /// The bugs' ids (`shows-no-error`), in the order the verdicts come.
   public let bugs: [String]
@@ -80,6 +81,45 @@ public struct CodeUnderTest: Sendable {
         await tests()
       }
     })
+
+  /// Exercise 16's: chapter 7's signed-in scope, begun in each test's own values.
+  public static let signedInScope = CodeUnderTest(
+    exercise: 16, bugs: SignedInScopeBug.allCases.map(\.rawValue),
+    behaviours: Dictionary(
+      uniqueKeysWithValues: SignedInScopeBug.allCases.map { ($0.rawValue, $0.behaviour) }),
+    real: Localized(en: "the real signed-in scope", ko: "진짜 로그인 후 스코프"),
+    source: "chapter 7's signed-in scope",
+    kind: Localized(en: "scope", ko: "스코프"), aKind: "a scope",
+    testsFile: "SignedInScopeTests.swift", passesOnRealID: "tests-pass-on-the-real-scope",
+    plant: { bug, tests in
+      await SignedInScopeBug.$planted.withValue(bug.flatMap(SignedInScopeBug.init(rawValue:))) {
+        await tests()
+      }
+    })
+}
+
+extension SignedInScopeBug {
+  /// The broken scope, in a few words, as "a scope that …" finishes it.
+  public var behaviour: Localized {
+    switch self {
+    case .oneSignedInViewModel:
+      Localized(
+        en: "forgets to set the signed-in view model, so every sign-in shares the live one",
+        ko: "로그인 후 뷰 모델을 설정하지 않아서 모든 로그인이 라이브 값 하나를 함께 쓰는")
+    case .profileKeptByTheApp:
+      Localized(
+        en: "keeps the profile's view-model factory as a live value, with the first session in it",
+        ko: "프로필의 뷰 모델 팩토리를 라이브 값으로 두어서 첫 세션을 그 안에 붙잡아 두는")
+    case .signsOutToTheProcess:
+      Localized(
+        en: "reports sign-out to the process's main view model, not to its own values' one",
+        ko: "로그아웃을 자기 값의 메인 뷰 모델이 아니라 프로세스의 메인 뷰 모델에 알리는")
+    case .keepsEverySession:
+      Localized(
+        en: "keeps every session it began in a list for the whole process",
+        ko: "시작한 세션을 모두 프로세스 전체의 목록에 붙잡아 두는")
+    }
+  }
 }
 
 extension PodcastsBug {

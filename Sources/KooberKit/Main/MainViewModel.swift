@@ -1,13 +1,22 @@
 import ObjectTrace
 
-/// What the main screen shows.
-public enum MainView: Sendable {
+/// What the main screen shows. Two views are equal when they show the same thing, the same
+/// session object for `signedIn`, so that a test can `#expect(mainViewModel.view == .onboarding)`.
+public enum MainView: Sendable, Equatable {
   /// Reading the saved session.
   case launching
   /// Nobody is signed in.
   case onboarding
   /// A user is signed in.
   case signedIn(UserSession)
+
+  public static func == (left: MainView, right: MainView) -> Bool {
+    switch (left, right) {
+    case (.launching, .launching), (.onboarding, .onboarding): true
+    case (.signedIn(let one), .signedIn(let other)): one === other
+    default: false
+    }
+  }
 }
 
 /// The app's top-level state: the one responder for launch, sign-in, sign-up and sign-out.

@@ -1,0 +1,102 @@
+import KooberKit
+
+/// Chapter 7's signed-in scope as a test begins it, without the rest of the app: what exercise
+/// 16's tests check, in the values the test is given.
+///
+/// `begin(session:)` is what sign-in runs (`KooberScreens.makeSignedInViewController(session:)`),
+/// unless exercise 16's grader planted a bug (``SignedInScopeBug``): then it is the broken copy.
+public enum SignedInScope {
+  /// The signed-in screens for `session`, made as sign-in makes them, in the values current now:
+  /// the session and a new signed-in view model set for what the scope makes.
+  @MainActor public static func begin(session: UserSession) -> SignedInViewController {
+    if DependencyValues.current.live === LiveValues.ofTheProcess { beganInTheProcessValues?() }
+    guard let bug = SignedInScopeBug.planted else {
+      return KooberScreens.makeSignedInViewController(session: session)
+    }
+    return bug.begin(session: session)
+  }
+
+  /// Called when ``begin(session:)`` runs in the process's own live values, which every test of
+  /// the process shares: a test that was given no values of its own. Exercise 16's program sets
+  /// it, to record an issue in that test; nothing else does.
+  @MainActor package static var beganInTheProcessValues: (@MainActor () -> Void)?
+}
+
+/// A mistake exercise 16's grader plants in the signed-in scope, to see whether a learner's tests
+/// notice. Each compiles, and each is a way an ambient scope goes wrong; the first two are
+/// `chapter7 --mistake wrong-scope` and `kept-overrides`.
+public enum SignedInScopeBug: String, CaseIterable, Sendable {
+  /// Sets the session but not the signed-in view model, so every scope gets the key's live
+  /// value: one for the app, kept by its live values after the screens go.
+  case oneSignedInViewModel = "one-signed-in-view-model"
+  /// Reads the profile's view-model factory as a live value, made inside the first scope and kept
+  /// by the app's live values: every later profile shows the first session, which never goes.
+  case profileKeptByTheApp = "profile-kept-by-the-app"
+  /// The profile reports sign-out to the process's main view model, read from the process's
+  /// live values, not the one of the values it was made in.
+  case signsOutToTheProcess = "signs-out-to-the-process"
+  /// Keeps every session it began in a list for the whole process: a session outlives its
+  /// screens, and stays for every test that runs after.
+  case keepsEverySession = "keeps-every-session"
+
+  /// The bug planted for this run, `nil` for the real scope: set around the learner's tests by
+  /// the grader, and read by every test's task, which inherits it.
+  @TaskLocal public static var planted: SignedInScopeBug?
+
+  /// The sessions ``keepsEverySession`` keeps.
+  @MainActor static var everySession: [UserSession] = []
+
+  /// The broken scope's screens for `session`.
+  @MainActor func begin(session: UserSession) -> SignedInViewController {
+    switch self {
+    case .oneSignedInViewModel:
+      return withDependencies {
+        // The bug: the signed-in view model is not set, so its live value is read.
+        $0.set(UserSessionKey.self, to: session)
+      } operation: {
+        KooberScreens.makeSignedInScreens(profileViewModels: ProfileViewModels())
+      }
+    case .profileKeptByTheApp:
+      return withDependencies {
+        $0.set(UserSessionKey.self, to: session)
+        $0.set(SignedInViewModelKey.self, to: SignedInViewModel())
+      } operation: {
+        // The bug: one factory for the app, made inside the first scope that reads it.
+        @Dependency(ProfileViewModelsKey.self) var profileViewModels
+        return KooberScreens.makeSignedInScreens(profileViewModels: profileViewModels)
+      }
+    case .signsOutToTheProcess:
+      return withDependencies {
+        $0.set(UserSessionKey.self, to: session)
+        $0.set(SignedInViewModelKey.self, to: SignedInViewModel())
+      } operation: {
+        @Dependency(UserSessionKey.self) var userSession
+        @Dependency(SignedInViewModelKey.self) var signedInViewModel
+        return SignedInViewController(
+          viewModel: signedInViewModel, userSession: userSession,
+          profileViewController: ProfileViewController(
+            viewModelFactory: ProcessSigningOutProfileViewModels()))
+      }
+    case .keepsEverySession:
+      // The bug: a list of every session, for the whole process.
+      Self.everySession.append(session)
+      return KooberScreens.makeSignedInViewController(session: session)
+    }
+  }
+}
+
+/// ``SignedInScopeBug/signsOutToTheProcess``'s profile factory: the values it was made in for
+/// everything but the main view model, which it reads from the process's live values.
+@MainActor private final class ProcessSigningOutProfileViewModels: ProfileViewModelFactory {
+  @Dependency(UserSessionKey.self) var userSession
+  @Dependency(SignedInViewModelKey.self) var signedInViewModel
+  @Dependency(UserSessionRepositoryKey.self) var userSessionRepository
+
+  func makeProfileViewModel() -> ProfileViewModel {
+    // The bug: the process's main view model, which no test's values hold.
+    let mainViewModel = LiveValues.ofTheProcess.value(for: MainViewModelKey.self) ?? MainViewModel()
+    return ProfileViewModel(
+      userSession: userSession, notSignedInResponder: mainViewModel,
+      doneWithProfileResponder: signedInViewModel, userSessionRepository: userSessionRepository)
+  }
+}
