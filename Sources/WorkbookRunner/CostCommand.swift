@@ -45,8 +45,9 @@ struct CostCommand: RunnerSubcommand {
       storyNanoseconds: middle.storyNanoseconds)
   }
 
-  /// The lines of a chapter's composition code: its module's lines that are neither blank nor
-  /// comments.
+  /// The lines of a chapter's composition code: the lines of its module's top-level files that
+  /// are neither blank nor comments. A subfolder is not the composition (chapter 7's `UnderTest/`
+  /// is exercise 16's code under test).
   func compositionLines(of entry: ChapterCatalog.Entry) throws(WorkbookError) -> Int {
     let folder = "Sources/\(entry.module)"
     return try workspace.files(in: folder).values.reduce(0) { total, text in

@@ -1,3 +1,4 @@
+import AmbientTesting
 import ChapterTestSupport
 import Foundation
 import KooberStory

@@ -2,7 +2,7 @@ import ChapterTestSupport
 import Foundation
 import Testing
 
-/// Exercises 11–13's and 15's API sheets (`API.md`, `API.ko.md`): every line of a declaration they show
+/// Exercises 11–13's, 15's and 16's API sheets (`API.md`, `API.ko.md`): every line of a declaration they show
 /// is the code's now, so a learner needs no look into `Sources/`, and no task sends one there.
 @Suite struct ExerciseAPISheetTests {
   /// An exercise's folder, and the folders whose Swift files its sheet quotes.
@@ -25,6 +25,12 @@ import Testing
       ]),
     Sheet(
       folder: "Chapters/after-init/exercise-15-set-after-init", declaredIn: ["Sources/KooberKit"]),
+    Sheet(
+      folder: "Chapters/testing/exercise-16-override-per-test",
+      declaredIn: [
+        "Sources/Chapter7AmbientDependencies", "Sources/AmbientTesting", "Sources/KooberKit",
+        "Sources/ObjectTrace",
+      ]),
   ]
 
   /// `text` with its `///` lines and every white space gone: how a quoted declaration, wrapped
