@@ -99,8 +99,8 @@ let package = Package(
     .target(
       name: "TestWritingExercises",
       dependencies: [
-        "Bilingual", "Chapter7AmbientDependencies", "CommandLineKit", "ExerciseRuntime", "KooberKit",
-        "KooberStory", "ObjectTrace", "Podcasts",
+        "Bilingual", "Chapter7AmbientDependencies", "CommandLineKit", "ExerciseRuntime",
+        "KooberKit", "KooberStory", "ObjectTrace", "Podcasts",
       ]),
     // The one call into Swift Testing's entry point, for the test-writing exercises' programs.
     .target(
