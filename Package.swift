@@ -15,7 +15,7 @@ let chapters: [(number: Int, module: String, uses: [String])] = [
   (4, "Chapter4ContainerHierarchy", []),
   (5, "Chapter5ProtocolDI", ["CommandLineKit", "KooberCloud"]),
   (6, "Chapter6RuntimeContainer", ["Bilingual", "CommandLineKit"]),
-  (7, "Chapter7AmbientDependencies", ["CommandLineKit"]),
+  (7, "Chapter7AmbientDependencies", ["Bilingual", "CommandLineKit"]),
 ]
 
 /// The classroom exercises: the learner's folder and the solution beside it, each an executable
@@ -164,7 +164,7 @@ let package = Package(
     .testTarget(
       name: "ChapterTests",
       dependencies: [
-        "AmbientTesting", "ChapterTestSupport", "KooberStory", "KooberKit", "KooberCloud",
+        "AmbientTesting", "Bilingual", "ChapterTestSupport", "KooberStory", "KooberKit", "KooberCloud",
         "KooberRules", "ObjectTrace", "ObjectTraceTesting", "TracePictures",
       ]
         + chapters.map { .target(name: $0.module) }

@@ -1,3 +1,5 @@
+import Bilingual
+
 /// A stored property that reads one key of the ambient ``DependencyValues``: swift-dependencies'
 /// `@Dependency`, which captures every value current when its object is made
 /// (`Dependency.swift:73` at 1.17.1) and reads the key from them under whatever is current when it
@@ -16,7 +18,11 @@
   }
 
   /// `Key`'s value: from the captured values, under any the caller's scope overrides.
-  public var wrappedValue: Key.Value { read(by: "a @Dependency(\(Key.name)) local") }
+  public var wrappedValue: Key.Value {
+    read(
+      by: Localized(
+        en: "a @Dependency(\(Key.name)) local", ko: "@Dependency(\(Key.name)) 지역 변수"))
+  }
 
   /// `Key`'s value, read by a property of `owner`: Swift calls this for a property of a class,
   /// so that a key read where no scope set it names the class that read it.
@@ -24,11 +30,14 @@
     _enclosingInstance owner: Owner, wrapped wrapped: KeyPath<Owner, Key.Value>,
     storage storage: KeyPath<Owner, Self>
   ) -> Key.Value {
-    owner[keyPath: storage].read(by: "a @Dependency(\(Key.name)) property of \(Owner.self)")
+    owner[keyPath: storage].read(
+      by: Localized(
+        en: "a @Dependency(\(Key.name)) property of \(Owner.self)",
+        ko: "\(Owner.self)의 @Dependency(\(Key.name)) 프로퍼티"))
   }
 
   /// `Key`'s value, for `reader`, named if no value is found.
-  func read(by reader: String) -> Key.Value {
+  func read(by reader: Localized) -> Key.Value {
     captured.merging(DependencyValues.current).value(Key.self, readBy: reader)
   }
 }

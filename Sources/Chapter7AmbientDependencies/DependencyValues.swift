@@ -1,3 +1,5 @@
+import Bilingual
+
 /// The dependencies in reach of the code running now: a task-local value, as swift-dependencies'
 /// `DependencyValues._current` is (`DependencyValues.swift:122` at 1.17.1).
 ///
@@ -22,15 +24,18 @@ public struct DependencyValues: Sendable {
   /// `Key`'s value: a scope's override, else its live value.
   ///
   /// With neither — the session read where no sign-in has set it — the app stops, naming the
-  /// key and `reader`.
+  /// key and `reader`, in the workbook's language.
   @MainActor public func value<Key: DependencyKey>(
-    _ key: Key.Type, readBy reader: String, file: StaticString = #fileID, line: UInt = #line
+    _ key: Key.Type, readBy reader: Localized, file: StaticString = #fileID, line: UInt = #line
   ) -> Key.Value {
     if let overridden = storage[Key.name] as? Key.Value { return overridden }
     guard let value = live.value(for: key) else {
-      preconditionFailure(
-        "\(Key.name) read by \(reader) where no scope has set it, and it has no live value: "
-          + "set it in a scope, and make what reads it inside", file: file, line: line)
+      let problem = Localized(
+        en: "\(Key.name) read by \(reader.en) where no scope has set it, and it has no live "
+          + "value: set it in a scope, and make what reads it inside",
+        ko: "어느 스코프도 설정하지 않은 곳에서 \(reader.ko, .subject) \(Key.name) 값을 읽었는데, "
+          + "이 키에는 라이브 값도 없다: 스코프에서 설정하고, 그 값을 읽는 것은 그 안에서 만들어야 한다")
+      preconditionFailure(problem.text(in: .current), file: file, line: line)
     }
     return value
   }

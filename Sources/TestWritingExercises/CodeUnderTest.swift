@@ -24,6 +24,9 @@ public struct CodeUnderTest: Sendable {
   public let testsFile: String
   /// The id of the rule that the tests pass against the real code.
   public let passesOnRealID: RuleID
+  /// What a test may call to assert, as a test that asserts nothing is told: Swift Testing's
+  /// two, and the trait's `Lifetimes.check()` where the exercise has it (11).
+  var assertions = ["#expect", "#require"]
   /// Runs `tests` with the bug whose id is given planted (`nil`: the real code), as a task-local
   /// value that the code under test reads and every test's task inherits.
   let plant: @Sendable (String?, @Sendable () async -> CInt) async -> CInt
@@ -76,6 +79,7 @@ public struct CodeUnderTest: Sendable {
     source: "the podcast app in Sources/Podcasts",
     kind: Localized(en: "app", ko: "앱"), aKind: "an app",
     testsFile: "PodcastLifetimeTests.swift", passesOnRealID: "tests-pass-on-the-real-app",
+    assertions: ["#expect", "#require", "Lifetimes.check()"],
     plant: { bug, tests in
       await PodcastsBug.$planted.withValue(bug.flatMap(PodcastsBug.init(rawValue:))) {
         await tests()

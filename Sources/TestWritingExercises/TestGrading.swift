@@ -62,12 +62,24 @@ public struct TestRun: Equatable, Sendable {
       case "testEnded": running.removeAll { $0 == name }
       case "issueRecorded" where payload.issue?.isKnown != true:
         if failures[name] == nil {
-          failures[name] = payload.messages?.first?.text ?? "an issue was recorded"
+          failures[name] = Self.issueText(payload.messages ?? [])
         }
       default: break
       }
     }
     unfinished = running.first
+  }
+
+  /// An issue's text as the testing library's lines give it: its first message and the comment
+  /// after it (`Expectation failed: (session → …) == nil — the session outlives its screens`).
+  /// A caught error's message loses the library's "Caught error: " label: the error's own
+  /// description is the finding.
+  private static func issueText(_ messages: [Message]) -> String {
+    let texts = messages.map(\.text).filter { !$0.isEmpty }
+    guard let first = texts.first else { return "an issue was recorded" }
+    let label = "Caught error: "
+    let head = first.hasPrefix(label) ? String(first.dropFirst(label.count)) : first
+    return ([head] + texts.dropFirst()).joined(separator: " — ")
   }
 
   /// Whether the run shows the code under test is wrong: a test failed, crashed or hung.
@@ -150,9 +162,9 @@ public enum TestGrading {
           ko: "@Test가 하나도 실행되지 않았다: 테스트는 \(testsFile)에 작성해야 한다")
       } else if let failing = real.tests.first(where: { real.failures[$0] != nil }) {
         Localized(
-          en: "`\(failing)` fails against it: \(real.failures[failing] ?? "")"
-            + (real.failures.count > 1 ? " (and \(real.failures.count - 1) more)" : "")
-            + "; a test must pass when the code is right",
+          en: "`\(failing)` fails against it"
+            + (real.failures.count > 1 ? " (so do \(real.failures.count - 1) more)" : "")
+            + ": \(real.failures[failing] ?? ""); a test must pass when the code is right",
           ko: "\("`\(failing)`", .subject) 실패한다: \(real.failures[failing] ?? "")"
             + (real.failures.count > 1 ? " (이 밖에도 \(real.failures.count - 1)개가 실패한다)" : "")
             + ". 코드가 맞으면 테스트는 통과해야 한다")
@@ -231,13 +243,13 @@ public enum TestGrading {
             + (idle.count > 1
               ? " (so do \(idle.dropFirst().map { "`\($0)`" }.joined(separator: ", ")))" : "")
             + ": it checks nothing these bugs change — "
-            + Self.idleCause(of: first, asserting: asserting).en,
+            + Self.idleCause(of: first, asserting: asserting, code: code).en,
           ko: "\("`\(first)`", .topic) \(code.realKind.ko)에서도, 고장 난 \(code.kind.ko) "
             + "전부에서도 통과한다"
             + (idle.count > 1
               ? " (\(idle.dropFirst().map { "`\($0)`" }.joined(separator: ", "))도 마찬가지다)" : "")
             + ": 이 버그들이 바꾸는 것을 하나도 확인하지 않는다. "
-            + Self.idleCause(of: first, asserting: asserting).ko)
+            + Self.idleCause(of: first, asserting: asserting, code: code).ko)
       } else {
         nil
       }
@@ -247,7 +259,7 @@ public enum TestGrading {
 
   /// Why a test that every broken copy passes may be idle, as far as its source tells: it
   /// asserts nothing, or what it asserts holds for every copy.
-  static func idleCause(of test: String, asserting: Set<String>?) -> Localized {
+  static func idleCause(of test: String, asserting: Set<String>?, code: CodeUnderTest) -> Localized {
     let name = String(test.prefix { $0 != "(" })
     guard let asserting else {
       return Localized(
@@ -260,9 +272,12 @@ public enum TestGrading {
         ko: "확인은 하지만, 고장 난 것도 모두 맞게 하는 것만 확인한다. 버그가 바꿀 만한 것을 "
           + "확인하라")
     }
+    let calls = code.assertions
     return Localized(
-      en: "it asserts nothing: no #expect, #require or Lifetimes.check() in its body",
-      ko: "아무것도 확인하지 않는다: 본문에 #expect도, #require도, Lifetimes.check()도 없다")
+      en: "it asserts nothing: no "
+        + (calls.dropLast().joined(separator: ", ") + " or " + (calls.last ?? ""))
+        + " in its body",
+      ko: "아무것도 확인하지 않는다: 본문에 " + calls.map { $0 + "도" }.joined(separator: ", ") + " 없다")
   }
 
   /// The `@Test` functions in `source` whose bodies assert something (`#expect`, `#require`,

@@ -1,4 +1,5 @@
 import AmbientTesting
+import Bilingual
 import ChapterTestSupport
 import Foundation
 import KooberStory
@@ -12,6 +13,9 @@ import Testing
 /// properties capture. Every test has values of its own (`.dependencies()`), and the tests run in
 /// parallel, as Swift Testing runs them by default.
 @Suite(.dependencies()) struct Chapter7AmbientDependenciesTests {
+  /// Who reads a key in these tests, as a failure would name it.
+  static let aTest = Localized(en: "a test", ko: "테스트")
+
   static func session(_ nickname: String) -> UserSession {
     UserSession(
       profile: UserProfile(
@@ -114,7 +118,7 @@ import Testing
     let read = await Self.twoTestsAtOnce(
       first: {}, second: {},
       read: {
-        DependencyValues.current.value(UserSessionKey.self, readBy: "a test").profile.nickname
+        DependencyValues.current.value(UserSessionKey.self, readBy: Self.aTest).profile.nickname
       },
       firstValues: values("ada"), secondValues: values("grace"))
     #expect(read == "ada")
@@ -128,9 +132,9 @@ import Testing
     var values = DependencyValues(live: LiveValues())
     values.set(SignInSpyKey.self, to: spy)
     let read = await Self.twoTestsAtOnce(
-      first: { DependencyValues.current.value(SignInSpyKey.self, readBy: "a test").signIns += 1 },
-      second: { DependencyValues.current.value(SignInSpyKey.self, readBy: "a test").signIns += 1 },
-      read: { "\(DependencyValues.current.value(SignInSpyKey.self, readBy: "a test").signIns)" },
+      first: { DependencyValues.current.value(SignInSpyKey.self, readBy: Self.aTest).signIns += 1 },
+      second: { DependencyValues.current.value(SignInSpyKey.self, readBy: Self.aTest).signIns += 1 },
+      read: { "\(DependencyValues.current.value(SignInSpyKey.self, readBy: Self.aTest).signIns)" },
       firstValues: values, secondValues: values)
     #expect(read == "2")
   }
@@ -149,6 +153,21 @@ import Testing
         "UserSessionKey read by a @Dependency(UserSessionKey) property of ProfileViewModels "
           + "where no scope has set it, and it has "
           + "no live value: set it in a scope, and make what reads it inside"))
+  }
+
+  /// The same line in Korean, when the workbook's language is Korean (`--lang ko`).
+  @Test func aKeyNoScopeSetIsNamedInKorean() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        Language.choose(.korean)
+        await MainActor.run { _ = ProfileViewModels().userSession }
+      })
+    let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(
+      errors.contains(
+        "어느 스코프도 설정하지 않은 곳에서 ProfileViewModels의 @Dependency(UserSessionKey) 프로퍼티가 "
+          + "UserSessionKey 값을 읽었는데, 이 키에는 라이브 값도 없다: 스코프에서 설정하고, 그 값을 읽는 "
+          + "것은 그 안에서 만들어야 한다"))
   }
 
   /// A `Task { }` made inside a scope inherits its values; a `Task.detached { }` inherits none,

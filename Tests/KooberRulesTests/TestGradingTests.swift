@@ -62,6 +62,29 @@ import Testing
     #expect(run.unfinished == "showsTheError()")
   }
 
+  /// An issue's text is what the testing library's line shows: the first message with the
+  /// comment after it, and a caught error's description without the library's label.
+  @Test func anIssueKeepsItsCommentAndACaughtErrorItsDescription() {
+    func issue(_ test: String, _ messages: [String]) -> String {
+      let texts = messages.map { #"{"symbol":"fail","text":"\#($0)"}"# }.joined(separator: ",")
+      return #"{"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","messages":[\#(texts)],"testID":"exercise9.SignInViewModelTests/\#(test)"},"version":0}"#
+    }
+    let records = Self.events(tests: Self.tests).split(separator: "\n").filter {
+      $0.hasPrefix(#"{"kind":"test""#)
+    }
+    let run = TestRun(
+      events: (records.map(String.init) + [
+        issue("signsIn()", ["Expectation failed: (session → UserSession) == nil", "kept"]),
+        issue("showsTheError()", ["Caught error: UserSession#1 is still alive"]),
+      ]).joined(separator: "\n"),
+      ending: .finished)
+    #expect(
+      run.failures == [
+        "signsIn()": "Expectation failed: (session → UserSession) == nil — kept",
+        "showsTheError()": "UserSession#1 is still alive",
+      ])
+  }
+
   /// The testing library runs tests in parallel, so their events interleave: three tests start,
   /// the first and the third end, and the process crashes. The test named as running when it
   /// stopped is the one that started and never ended, the second: not the last to start, nor
@@ -171,7 +194,7 @@ import Testing
       idle(TestGrading.assertingTests(in: source))?.contains(
         "`signsIn()` passes against the real view model and every broken one (so do "
           + "`showsTheError()`): it checks nothing these bugs change — it asserts nothing: no "
-          + "#expect, #require or Lifetimes.check() in its body") == true)
+          + "#expect or #require in its body") == true)
     #expect(
       idle(["signsIn"])?.contains(
         "it asserts, but only what every broken copy does right too") == true)

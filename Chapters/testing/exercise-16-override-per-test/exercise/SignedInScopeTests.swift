@@ -7,7 +7,7 @@ import KooberRules
 import ObjectTrace
 import Testing
 
-@Suite struct SignedInScopeTests {
+@Suite @MainActor struct SignedInScopeTests {
   @Test func signingInThenOut() {
     todo(
       "begin the scope in values of this test's own, check what it shares and what goes at sign-out",

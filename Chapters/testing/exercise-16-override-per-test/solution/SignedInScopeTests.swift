@@ -63,7 +63,7 @@ import Testing
   }
 }
 // exercise: starter
-// @Suite struct SignedInScopeTests {
+// @Suite @MainActor struct SignedInScopeTests {
 //   @Test func signingInThenOut() {
 //     todo(
 //       "begin the scope in values of this test's own, check what it shares and what goes at sign-out",
