@@ -164,7 +164,8 @@ let package = Package(
     .testTarget(
       name: "ChapterTests",
       dependencies: [
-        "AmbientTesting", "Bilingual", "ChapterTestSupport", "KooberStory", "KooberKit", "KooberCloud",
+        "AmbientTesting", "Bilingual", "ChapterTestSupport", "KooberStory", "KooberKit",
+        "KooberCloud",
         "KooberRules", "ObjectTrace", "ObjectTraceTesting", "TracePictures",
       ]
         + chapters.map { .target(name: $0.module) }

@@ -24,7 +24,8 @@ public enum AmbientMistake: String, CaseIterable, Sendable {
     case .escapedOverride:
       // The mistake: these closures read whatever values are current when they are called.
       MainViewController(
-        viewModel: DependencyValues.current.value(MainViewModelKey.self, readBy: Localized(en: "the mistake", ko: "실수 코드")),
+        viewModel: DependencyValues.current.value(
+          MainViewModelKey.self, readBy: Localized(en: "the mistake", ko: "실수 코드")),
         launchViewController: KooberScreens.makeLaunchViewController(),
         onboardingViewControllerFactory: { KooberScreens.makeOnboardingViewController() },
         signedInViewControllerFactory: { KooberScreens.makeSignedInViewController(session: $0) })

@@ -259,7 +259,8 @@ public enum TestGrading {
 
   /// Why a test that every broken copy passes may be idle, as far as its source tells: it
   /// asserts nothing, or what it asserts holds for every copy.
-  static func idleCause(of test: String, asserting: Set<String>?, code: CodeUnderTest) -> Localized {
+  static func idleCause(of test: String, asserting: Set<String>?, code: CodeUnderTest) -> Localized
+  {
     let name = String(test.prefix { $0 != "(" })
     guard let asserting else {
       return Localized(

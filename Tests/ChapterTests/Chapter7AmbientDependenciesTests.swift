@@ -133,7 +133,9 @@ import Testing
     values.set(SignInSpyKey.self, to: spy)
     let read = await Self.twoTestsAtOnce(
       first: { DependencyValues.current.value(SignInSpyKey.self, readBy: Self.aTest).signIns += 1 },
-      second: { DependencyValues.current.value(SignInSpyKey.self, readBy: Self.aTest).signIns += 1 },
+      second: {
+        DependencyValues.current.value(SignInSpyKey.self, readBy: Self.aTest).signIns += 1
+      },
       read: { "\(DependencyValues.current.value(SignInSpyKey.self, readBy: Self.aTest).signIns)" },
       firstValues: values, secondValues: values)
     #expect(read == "2")

@@ -67,7 +67,8 @@ import Testing
   @Test func anIssueKeepsItsCommentAndACaughtErrorItsDescription() {
     func issue(_ test: String, _ messages: [String]) -> String {
       let texts = messages.map { #"{"symbol":"fail","text":"\#($0)"}"# }.joined(separator: ",")
-      return #"{"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","messages":[\#(texts)],"testID":"exercise9.SignInViewModelTests/\#(test)"},"version":0}"#
+      return
+        #"{"kind":"event","payload":{"issue":{"isKnown":false},"kind":"issueRecorded","messages":[\#(texts)],"testID":"exercise9.SignInViewModelTests/\#(test)"},"version":0}"#
     }
     let records = Self.events(tests: Self.tests).split(separator: "\n").filter {
       $0.hasPrefix(#"{"kind":"test""#)
