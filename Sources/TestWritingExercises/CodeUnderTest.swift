@@ -116,8 +116,8 @@ extension SignedInScopeBug {
         ko: "프로필의 뷰 모델 팩토리를 라이브 값으로 두어서 첫 세션을 그 안에 붙잡아 두는")
     case .signsOutToTheProcess:
       Localized(
-        en: "reports sign-out to the process's main view model, not to its own values' one",
-        ko: "로그아웃을 자기 값의 메인 뷰 모델이 아니라 프로세스의 메인 뷰 모델에 알리는")
+        en: "reports sign-out to the process's main view model, not to the one it was begun with",
+        ko: "로그아웃을 스코프를 시작한 값의 메인 뷰 모델이 아니라 프로세스의 메인 뷰 모델에 알리는")
     case .keepsEverySession:
       Localized(
         en: "keeps every session it began in a list for the whole process",

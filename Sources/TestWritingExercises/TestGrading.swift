@@ -166,7 +166,7 @@ public enum TestGrading {
             + (real.failures.count > 1 ? " (so do \(real.failures.count - 1) more)" : "")
             + ": \(real.failures[failing] ?? ""); a test must pass when the code is right",
           ko: "\("`\(failing)`", .subject) 실패한다: \(real.failures[failing] ?? "")"
-            + (real.failures.count > 1 ? " (이 밖에도 \(real.failures.count - 1)개가 실패한다)" : "")
+            + (real.failures.count > 1 ? " (다른 테스트 \(real.failures.count - 1)개도 실패한다)" : "")
             + ". 코드가 맞으면 테스트는 통과해야 한다")
       } else {
         nil
@@ -270,7 +270,7 @@ public enum TestGrading {
       return Localized(
         en: "it asserts, but only what every broken copy does right too: expect something a "
           + "bug would change",
-        ko: "확인은 하지만, 고장 난 것도 모두 맞게 하는 것만 확인한다. 버그가 바꿀 만한 것을 "
+        ko: "확인하는 것이 있지만, 고장 난 것들도 모두 지키는 것뿐이다. 버그가 바꿀 만한 것을 "
           + "확인하라")
     }
     let calls = code.assertions

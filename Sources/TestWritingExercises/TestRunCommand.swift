@@ -87,9 +87,9 @@ public enum TestRunCommand {
         StandardStream.error.write(
           (status == 0
             ? "\n여러분의 테스트가 \(against, .object) 상대로 모두 통과합니다."
-            : "\n여러분의 테스트 가운데 일부가 \(against, .object) 상대로 실패합니다.")
-            + " 다음 할 일: `swift run workbook check \(exercise) --lang ko`를 실행하면 고장 난 "
-            + "\(code.kind.ko) 하나하나를 상대로도 테스트를 돌립니다.\n")
+            : "\n\(against, .object) 상대로 여러분의 테스트 가운데 일부가 실패합니다.")
+            + " 다음 할 일: `swift run workbook check \(exercise) --lang ko`를 실행해 고장 난 "
+            + "\(code.kind.ko) 하나하나를 상대로도 테스트를 돌려 보세요.\n")
       case .english:
         let against = broken.map { "the" + $0.en.drop { $0 != " " } } ?? code.real.en
         StandardStream.error.write(

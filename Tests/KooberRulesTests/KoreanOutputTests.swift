@@ -336,20 +336,20 @@ import TracePictures
     (
       "solution9", ["--lang", "ko"], Int32(0),
       "여러분의 테스트가 진짜 SignInViewModel을 상대로 모두 통과합니다. 다음 할 일: "
-        + "`swift run workbook check 9 --lang ko`를 실행하면 고장 난 뷰 모델 하나하나를 상대로도 "
-        + "테스트를 돌립니다."
+        + "`swift run workbook check 9 --lang ko`를 실행해 고장 난 뷰 모델 하나하나를 상대로도 "
+        + "테스트를 돌려 보세요."
     ),
     (
       "solution9", ["--lang", "ko", "--bug", "shows-no-error"], Int32(1),
-      "여러분의 테스트 가운데 일부가 로그인이 실패해도 오류를 보여 주지 않는 뷰 모델을 상대로 "
-        + "실패합니다. 다음 할 일: `swift run workbook check 9 --lang ko`를 실행하면 고장 난 뷰 모델 "
-        + "하나하나를 상대로도 테스트를 돌립니다."
+      "로그인이 실패해도 오류를 보여 주지 않는 뷰 모델을 상대로 여러분의 테스트 가운데 일부가 "
+        + "실패합니다. 다음 할 일: `swift run workbook check 9 --lang ko`를 실행해 고장 난 뷰 모델 "
+        + "하나하나를 상대로도 테스트를 돌려 보세요."
     ),
     (
       "solution11", ["--lang", "ko"], Int32(0),
       "여러분의 테스트가 진짜 팟캐스트 앱을 상대로 모두 통과합니다. 다음 할 일: "
-        + "`swift run workbook check 11 --lang ko`를 실행하면 고장 난 앱 하나하나를 상대로도 "
-        + "테스트를 돌립니다."
+        + "`swift run workbook check 11 --lang ko`를 실행해 고장 난 앱 하나하나를 상대로도 "
+        + "테스트를 돌려 보세요."
     ),
   ])
   nonisolated func aLearnersTestRunEndsWithAKoreanLine(

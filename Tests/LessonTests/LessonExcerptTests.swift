@@ -33,14 +33,18 @@ import WorkbookRunner
         let text =
           (try? String(
             contentsOf: Chapters.packageRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""
-        return Lesson(path: path, blocks: swiftBlocks(in: text), files: namedFiles(in: text))
+        return Lesson(
+          path: path, blocks: swiftBlocks(in: text),
+          files: namedFiles(in: text, folder: "Chapters/\(folder)"))
       }
     }
   }()
 
   /// The `Sources/…` files a lesson's `## Files` (or `## 파일`) section links to, from the links'
-  /// targets (`](../../Sources/…)`), in the order listed.
-  static func namedFiles(in markdown: String) -> [String] {
+  /// targets (`](../../Sources/…)`), in the order listed; and a Swift file of the lesson's own
+  /// `swiftui/` package (chapter 7's, which the workbook's package does not build), by its path
+  /// from the package root.
+  static func namedFiles(in markdown: String, folder: String = "") -> [String] {
     var files: [String] = []
     var inFiles = false
     for line in markdown.components(separatedBy: "\n") {
@@ -48,7 +52,9 @@ import WorkbookRunner
       guard inFiles else { continue }
       for target in line.components(separatedBy: "](").dropFirst() {
         let path = target.prefix { $0 != ")" }
-        if let start = path.range(of: "Sources/") ?? path.range(of: "Tests/") {
+        if path.hasPrefix("swiftui/"), path.hasSuffix(".swift") {
+          files.append("\(folder)/\(path)")
+        } else if let start = path.range(of: "Sources/") ?? path.range(of: "Tests/") {
           files.append(String(path[start.lowerBound...]))
         }
       }
@@ -69,7 +75,8 @@ import WorkbookRunner
     }
   }()
 
-  /// Each Swift file under `Sources/` and the exercises' solutions, as its non-blank lines,
+  /// Each Swift file under `Sources/`, the exercises' solutions and chapter 7's SwiftUI package,
+  /// as its non-blank lines,
   /// trimmed, by its path from the package root.
   static let quotable: [String: [String]] = {
     var files: [String: [String]] = [:]
@@ -77,7 +84,9 @@ import WorkbookRunner
       let root = Chapters.packageRoot.appendingPathComponent(folder)
       let walker = FileManager.default.enumerator(atPath: root.path)
       while let relative = walker?.nextObject() as? String {
-        guard relative.hasSuffix(".swift"), folder != "Chapters" || relative.contains("/solution/"),
+        guard relative.hasSuffix(".swift"),
+          folder != "Chapters" || relative.contains("/solution/")
+            || relative.contains("/swiftui/Sources/"),
           let text = try? String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
         else { continue }
         // A solution as the learner's file reads once solved: without its markers.

@@ -1,5 +1,5 @@
 // Exercise 16 — your tests of chapter 7's signed-in scope, each with values of its own (what
-// they can reach: `API.md`). Swift Testing runs them in parallel, in one process.
+// they can reach: `API.md`, `API.ko.md`). Swift Testing runs them in parallel, in one process.
 import AmbientTesting
 import Chapter7AmbientDependencies
 import KooberKit
