@@ -24,7 +24,7 @@ struct SolutionCommand: RunnerSubcommand {
     let files: [String: String]
     let starter: [String: String]
     do {
-      files = try workspace.solutionFiles(of: exercise)
+      files = try workspace.solvedFiles(of: exercise)
       starter = try workspace.starterFiles(of: exercise)
     } catch {
       complain(error: error)
@@ -56,7 +56,7 @@ struct SolutionCommand: RunnerSubcommand {
       say(texts.solutionAgainstYours(exercise.number, title, exercise.solutionFolder))
       var same = true
       for name in Set(files.keys).union(yours.keys).sorted() {
-        let solution = files[name].map(StarterGenerator.solution(from:))
+        let solution = files[name]
         let diff = LineDiff.unified(
           from: yours[name] ?? "", to: solution ?? "",
           oldName: yours[name] == nil ? "/dev/null" : "\(exercise.exerciseFolder)/\(name)",
@@ -73,7 +73,7 @@ struct SolutionCommand: RunnerSubcommand {
     }
     say(texts.solutionHeader(exercise.number, title, exercise.solutionFolder))
     for name in files.keys.sorted() where starter[name] != files[name] {
-      let text = StarterGenerator.solution(from: files[name] ?? "")
+      let text = files[name] ?? ""
       say("")
       say("── \(name) " + String(repeating: "─", count: max(3, 70 - name.count)))
       say(text, trailingNewline: false)

@@ -73,12 +73,15 @@ public struct Workspace: Sendable {
     try files(in: exercise.solutionFolder)
   }
 
-  /// The starter of `exercise`, generated from its solution.
+  /// The starter of `exercise`, generated from its solution. A solution file that is a link to a
+  /// chapter's own file under `Sources/` begins, in the starter, with a line that says so and
+  /// that the learner leaves it alone (``copiedFileHeader(of:)``); not in a bug hunt, whose bug
+  /// the learner must find without being told where it is not.
   public func starterFiles(of exercise: Exercise) throws(WorkbookError) -> [String: String] {
     var starter: [String: String] = [:]
     for (name, text) in try solutionFiles(of: exercise) {
       do {
-        starter[name] = try StarterGenerator.starter(from: text)
+        starter[name] = header(of: name, in: exercise) + (try StarterGenerator.starter(from: text))
       } catch {
         throw WorkbookError(
           "\(exercise.solutionFolder)/\(name): \(error)",
@@ -86,6 +89,39 @@ public struct Workspace: Sendable {
       }
     }
     return starter
+  }
+
+  /// The solution of `exercise` as the learner's files read once solved: without its markers,
+  /// and with the starter's header on a chapter's own file.
+  public func solvedFiles(of exercise: Exercise) throws(WorkbookError) -> [String: String] {
+    try solutionFiles(of: exercise).reduce(into: [:]) { solved, file in
+      solved[file.key] =
+        header(of: file.key, in: exercise) + StarterGenerator.solution(from: file.value)
+    }
+  }
+
+  /// The header the starter's file `name` of `exercise` begins with: none, unless it is a copy
+  /// of a chapter's own file in an exercise that is not a bug hunt.
+  func header(of name: String, in exercise: Exercise) -> String {
+    guard !exercise.isBugHunt,
+      let source = linkedSource(of: "\(exercise.solutionFolder)/\(name)")
+    else { return "" }
+    return Self.copiedFileHeader(of: source)
+  }
+
+  /// The first lines of a starter file copied from `source`, a chapter's file under `Sources/`.
+  static func copiedFileHeader(of source: String) -> String {
+    "// A copy of \(source), the chapter's own file:\n"
+      + "// `workbook reset` writes it, and you do not edit it.\n"
+  }
+
+  /// The file under `Sources/` that `path` (from the root) is a symbolic link to, from the root;
+  /// `nil` when it is a file of its own.
+  func linkedSource(of path: String) -> String? {
+    guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url(path).path),
+      let start = target.range(of: "Sources/")
+    else { return nil }
+    return String(target[start.lowerBound...])
   }
 
   /// Whether `files` are the starter of `exercise`, untouched: checking them is not trying it.

@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import Foundation
 import KooberRules
 import Testing
@@ -79,5 +80,22 @@ import Testing
     #expect(throws: StarterGenerator.MarkerError.self) {
       try StarterGenerator.starter(from: text)
     }
+  }
+
+  /// A starter file that is a chapter's own file, linked from the solution, says so in its first
+  /// lines, so that a learner knows to leave it; the learner's own file and a bug hunt's files
+  /// do not (a bug hunt must not say where its bug is not).
+  @Test func aChaptersOwnFileSaysWhereItComesFrom() throws {
+    let workspace = Workspace(root: Chapters.packageRoot)
+    let exercise13 = try #require(Exercise.numbered(13))
+    let starter = try workspace.starterFiles(of: exercise13)
+    #expect(
+      starter["Container.swift"]?.hasPrefix(
+        "// A copy of Sources/Chapter6RuntimeContainer/Container.swift, the chapter's own file:\n"
+          + "// `workbook reset` writes it, and you do not edit it.\nimport ObjectTrace\n") == true)
+    #expect(starter["KooberPickMeUpAssembly.swift"]?.hasPrefix("// A copy of") == false)
+    let bugHunt = try #require(Exercise.numbered(6))
+    #expect(
+      try workspace.starterFiles(of: bugHunt).values.allSatisfy { !$0.hasPrefix("// A copy of") })
   }
 }

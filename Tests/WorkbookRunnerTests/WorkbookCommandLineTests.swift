@@ -354,13 +354,9 @@ import Testing
     let yours = solution.replacingOccurrences(
       of: "sharedSignedInViewModel", with: "signedInViewModel")
     #expect(yours != solution)
-    for file in try Workspace(root: scratch.root).solutionFiles(of: exercise).keys {
-      let text =
-        file == name
-        ? yours
-        : StarterGenerator.solution(
-          from: try String(
-            contentsOf: scratch.url("\(exercise.solutionFolder)/\(file)"), encoding: .utf8))
+    // The learner's other files as they read once solved: a chapter's own file with its header.
+    for (file, solved) in try Workspace(root: scratch.root).solvedFiles(of: exercise) {
+      let text = file == name ? yours : solved
       try text.write(
         to: scratch.url("\(exercise.exerciseFolder)/\(file)"), atomically: true, encoding: .utf8)
     }

@@ -1,3 +1,5 @@
+// A copy of Sources/Chapter1OnDemand/GlobalUserSessionRepository.swift, the chapter's own file:
+// `workbook reset` writes it, and you do not edit it.
 import KooberKit
 
 // MARK: - The global

@@ -1,3 +1,5 @@
+// A copy of Sources/Chapter3SingleContainer/AppDelegate.swift, the chapter's own file:
+// `workbook reset` writes it, and you do not edit it.
 import KooberChapter
 import KooberKit
 import ObjectTrace

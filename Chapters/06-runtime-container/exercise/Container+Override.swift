@@ -1,3 +1,5 @@
+// A copy of Sources/Chapter6RuntimeContainer/Container+Override.swift, the chapter's own file:
+// `workbook reset` writes it, and you do not edit it.
 // Replacing a registration in a test or a preview.
 
 extension Container {

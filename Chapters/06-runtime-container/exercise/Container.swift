@@ -1,3 +1,5 @@
+// A copy of Sources/Chapter6RuntimeContainer/Container.swift, the chapter's own file:
+// `workbook reset` writes it, and you do not edit it.
 import ObjectTrace
 
 /// A small runtime dependency container in the manner of Swinject: a factory registered per

@@ -1,3 +1,5 @@
+// A copy of Sources/Chapter7AmbientDependencies/Dependency.swift, the chapter's own file:
+// `workbook reset` writes it, and you do not edit it.
 import Bilingual
 
 /// A stored property that reads one key of the ambient ``DependencyValues``: swift-dependencies'

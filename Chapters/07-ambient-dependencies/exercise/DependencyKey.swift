@@ -1,3 +1,5 @@
+// A copy of Sources/Chapter7AmbientDependencies/DependencyKey.swift, the chapter's own file:
+// `workbook reset` writes it, and you do not edit it.
 /// A key into the ambient ``DependencyValues``: the type of value it names, and the live value an
 /// app gets when nothing overrides it — swift-dependencies' `DependencyKey`, in this chapter's
 /// own small code.

@@ -1,3 +1,5 @@
+// A copy of Sources/Chapter7AmbientDependencies/DependencyValues.swift, the chapter's own file:
+// `workbook reset` writes it, and you do not edit it.
 import Bilingual
 
 /// The dependencies in reach of the code running now: a task-local value, as swift-dependencies'

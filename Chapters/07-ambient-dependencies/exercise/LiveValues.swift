@@ -1,3 +1,5 @@
+// A copy of Sources/Chapter7AmbientDependencies/LiveValues.swift, the chapter's own file:
+// `workbook reset` writes it, and you do not edit it.
 import ObjectTrace
 
 /// The live values an app has read so far, each made once, at its first read: swift-dependencies

@@ -1,3 +1,5 @@
+// A copy of Sources/Chapter7AmbientDependencies/WithDependencies.swift, the chapter's own file:
+// `workbook reset` writes it, and you do not edit it.
 /// Runs `operation` with the current dependency values changed by `update`: whatever it makes
 /// captures them, and keeps them after it returns (swift-dependencies' `withDependencies`,
 /// `WithDependencies.swift:143` at 1.17.1).

@@ -1,3 +1,5 @@
+// A copy of Sources/Chapter4ContainerHierarchy/KooberOnboardingDependencyContainer.swift, the chapter's own file:
+// `workbook reset` writes it, and you do not edit it.
 import KooberKit
 import ObjectTrace
 

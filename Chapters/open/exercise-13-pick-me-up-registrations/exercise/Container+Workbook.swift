@@ -1,3 +1,5 @@
+// A copy of Sources/Chapter6RuntimeContainer/Container+Workbook.swift, the chapter's own file:
+// `workbook reset` writes it, and you do not edit it.
 import ObjectTrace
 
 // What only the workbook adds to the container: the book's Koober has no runtime container, and
