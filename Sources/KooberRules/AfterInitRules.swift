@@ -92,6 +92,8 @@ extension Rule {
 struct AfterInitLook: Sendable {
   /// The composed screen's id, `PickupMapViewController#1`.
   var screen = ""
+  /// Whether ``MapFramework`` made it, as it makes every screen it shows.
+  var madeByTheFramework = true
   /// The view model the screen held strongly right after the composition, if any.
   var viewModel: String?
   /// The view model the screen referred to only weakly while something else kept it, if it did.
@@ -141,7 +143,9 @@ struct AfterInitLook: Sendable {
         Localized(
           en: "makePickupMap(pickupLocation:) built the map and the framework showed it",
           ko: "makePickupMap(pickupLocation:)으로 지도를 만들어 프레임워크가 보여 줄 때"))
+      MapFramework.forgetScreens()
       let screen = makePickupMap(Rule.pickupSpot)
+      look.madeByTheFramework = MapFramework.madeScreen(screen)
       closedScreen = screen
       let graph = ObjectGraph(roots: [("screen", screen, false)], registry: registry)
       look.screen = graph.nodes[0].id
@@ -224,6 +228,17 @@ struct AfterInitLook: Sendable {
   }
 
   func keepsItsViewModel(_ viewModelName: String) -> Localized? {
+    guard madeByTheFramework else {
+      return Localized(
+        en: "\(screen), returned by makePickupMap(pickupLocation:), was not made by the framework: "
+          + "the framework makes the screens it shows, so take it from "
+          + "MapFramework.makeScreen(_:) and set its view model afterwards, not from `init()` in "
+          + "your own code (the view model's, say)",
+        ko: "makePickupMap(pickupLocation:)이 돌려준 \(screen, .topic) 프레임워크가 만든 화면이 아니다: "
+          + "프레임워크는 자기가 만든 화면만 보여 주므로, 화면은 MapFramework.makeScreen(_:)에서 받고 "
+          + "뷰 모델은 그 뒤에 넣어야 한다. 여러분의 코드(이를테면 뷰 모델)에서 `init()`으로 만들면 "
+          + "안 된다")
+    }
     if let weak = weaklyHeldViewModel {
       return Localized(
         en: "\(screen) refers to \(weak) only weakly: the screen owns its view model, so its "

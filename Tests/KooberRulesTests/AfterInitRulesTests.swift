@@ -13,7 +13,7 @@ import TracePictures
     case right, strongBackReference, weakViewModel, screenMovesThePinItself, neverSet
     case noNotice, vagueNotice, forgetsToTell, screenMovesThePinAndKeepsTheReference
     case closureKeepsTheScreen, neverToldOfItsScreen, noticeOnlyOnDrag
-    case makesItsOwnViewModel, forgetsTheLocation, keepsTheScreenInAList
+    case makesItsOwnViewModel, forgetsTheLocation, keepsTheScreenInAList, viewModelMakesTheScreen
     /// The design the fixture's objects are made with, for the test that asks.
     @TaskLocal static var current = Design.right
   }
@@ -38,7 +38,19 @@ import TracePictures
     var displays: [any PinDisplay] = []
     let design = Design.current
 
-    init(pin: Location) { self.pin = pin }
+    init(pin: Location) {
+      self.pin = pin
+      if design == .viewModelMakesTheScreen {
+        // The mistake: the view model makes its own screen, with `init()`, and sets itself.
+        let screen = Map()
+        screen.strongViewModel = self
+        display = screen
+        madeScreen = screen
+      }
+    }
+
+    /// The screen ``Design/viewModelMakesTheScreen`` made, until the composition takes it.
+    var madeScreen: Map?
 
     func movePin(to location: Location) {
       pin = location
@@ -89,6 +101,13 @@ import TracePictures
 
   /// The fixture's composition, as the learner's `makePickupMap(pickupLocation:)`.
   static func makeMap(_ pickupLocation: Location) -> Map {
+    if Design.current == .viewModelMakesTheScreen {
+      let viewModel = MapViewModel(pin: pickupLocation)
+      if let screen = viewModel.madeScreen {
+        viewModel.madeScreen = nil
+        return screen
+      }
+    }
     let screen = MapFramework.makeScreen(Map.self)
     let design = screen.design
     let viewModel = MapViewModel(
@@ -319,5 +338,38 @@ import TracePictures
       vague["missing-view-model-is-named"]
         == "Map#2, shown before its view model was set, says “Something went wrong.”: name "
         + "what is missing, its view model, so that whoever reads it knows what was not set")
+  }
+
+  /// A view model that makes its screen with `init()` itself, and a composition that returns that
+  /// screen: every reference is right, but no framework would ever show the screen.
+  @Test func aScreenTheViewModelMadeIsNotTheFrameworks() async throws {
+    let verdicts = await Self.verdicts(.viewModelMakesTheScreen)
+    let refusal = try #require(verdicts["screen-keeps-its-view-model"] ?? nil)
+    #expect(
+      refusal.hasPrefix(
+        "Map#1, returned by makePickupMap(pickupLocation:), was not made by the framework"))
+    #expect(refusal.contains("MapFramework.makeScreen(_:)"))
+    let korean = await Self.verdicts(.viewModelMakesTheScreen, in: .korean)
+    #expect(korean["screen-keeps-its-view-model"]??.contains("프레임워크가 만든 화면이 아니다") == true)
+  }
+
+  /// Every refusal of every wrong design reads as Korean under `--lang ko`: Hangul, and none of
+  /// the English rule's connecting words left in it.
+  @Test(arguments: [
+    Design.strongBackReference, .weakViewModel, .screenMovesThePinItself, .neverSet, .noNotice,
+    .vagueNotice, .forgetsToTell, .screenMovesThePinAndKeepsTheReference, .closureKeepsTheScreen,
+    .neverToldOfItsScreen, .noticeOnlyOnDrag, .makesItsOwnViewModel, .forgetsTheLocation,
+    .keepsTheScreenInAList, .viewModelMakesTheScreen,
+  ])
+  func everyRefusalIsKoreanUnderKorean(_ design: Design) async {
+    let korean = await Self.verdicts(design, in: .korean).compactMapValues { $0 }
+    #expect(!korean.isEmpty, "\(design) is refused by no rule")
+    for (rule, text) in korean {
+      #expect(
+        text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(rule): \(text)")
+      for english in [" the ", " must ", " is ", " its "] {
+        #expect(!text.contains(english), "\(rule) keeps “\(english)”: \(text)")
+      }
+    }
   }
 }

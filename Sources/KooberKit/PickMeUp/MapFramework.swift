@@ -23,6 +23,22 @@
 @MainActor public enum MapFramework {
   /// A new screen of `type`, made as the framework makes it: `init()`, nothing set.
   public static func makeScreen<Screen: MapFrameworkScreen>(_ type: Screen.Type) -> Screen {
-    Screen()
+    let screen = Screen()
+    made.insert(ObjectIdentifier(screen))
+    return screen
   }
+
+  /// Whether this framework made `screen` since ``forgetScreens()``: a screen the app made
+  /// itself, with `init()` in its own code, is not one a real framework would show (exercise 15's
+  /// check asks, of the screen it is given while that screen is alive).
+  public static func madeScreen(_ screen: AnyObject) -> Bool {
+    made.contains(ObjectIdentifier(screen))
+  }
+
+  /// Forgets the screens made so far, so that an identity a released screen had cannot be taken
+  /// for a later one's.
+  public static func forgetScreens() { made = [] }
+
+  /// The identities of the screens it made. An identity keeps nothing alive.
+  private static var made: Set<ObjectIdentifier> = []
 }
