@@ -146,6 +146,15 @@ let package = Package(
         "KooberStory", "ObjectTrace", "TestWritingExercises", "WorkbookRunner",
         "Chapter6RuntimeContainer", "TracePictures",
       ]),
+    .testTarget(
+      name: "ExerciseRuntimeTests",
+      dependencies: ["Bilingual", "CommandLineKit", "ExerciseRuntime", "KooberStory"]),
+    .testTarget(
+      name: "TestWritingExercisesTests",
+      dependencies: [
+        "Bilingual", "ChapterTestSupport", "ExerciseRuntime", "KooberKit", "ObjectTrace",
+        "TestWritingExercises",
+      ]),
     .testTarget(name: "KooberKitTests", dependencies: ["KooberKit", "ObjectTrace"]),
     .testTarget(name: "PodcastsTests", dependencies: ["Podcasts"]),
     .testTarget(

@@ -15,43 +15,10 @@ import TracePictures
 /// code, ids, step names, paths and commands aside. (Each wrong answer's verdict in Korean is
 /// checked with the wrong answers, in `WrongAnswerTests`.)
 @Suite @MainActor struct KoreanOutputTests {
-  // MARK: - What counts as English
-
-  /// Every run of three or more English words in `text` outside code (`…`): a Korean text has
-  /// none. Ids (`MainViewModel#1`), property paths (`app.appContainer`), step names
-  /// (`sign-up`), commands and single glossary words (`finding`, `stale`) are not sentences.
-  static func englishSentences(in text: String) -> [String] {
-    let prose = text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
-      .filter { $0.offset.isMultiple(of: 2) }.map(\.element).joined(separator: " ")
-    var runs: [String] = []
-    var run: [Substring] = []
-    func close() {
-      if run.count >= 3 { runs.append(run.joined(separator: " ")) }
-      run = []
-    }
-    for token in prose.split(whereSeparator: \.isWhitespace) {
-      let word = token.trimmingCharacters(in: CharacterSet(charactersIn: ",.;:()'\"—…!?"))
-      // The command's own words (`workbook dev check` in a usage line) are not prose.
-      if !word.isEmpty, !["workbook", "swift", "run"].contains(word),
-        word.allSatisfy({ ("a"..."z").contains($0) })
-      {
-        run.append(Substring(word))
-      } else {
-        close()
-      }
-    }
-    close()
-    return runs
-  }
-
-  static func isKorean(_ text: String) -> Bool {
-    text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
-  }
-
   @Test func theEnglishDetectorFindsASentenceAndPassesKorean() {
-    #expect(!Self.englishSentences(in: "the story did not finish in 60 s").isEmpty)
+    #expect(!KoreanText.englishSentences(in: "the story did not finish in 60 s").isEmpty)
     #expect(
-      Self.englishSentences(
+      KoreanText.englishSentences(
         in: "sign-up 뒤에도 OnboardingViewModel#1이 살아 있다. 붙잡은 곳: "
           + "KooberAppDependencyContainer#1.sharedOnboardingViewModel (`swift run workbook list`)"
       ).isEmpty)
@@ -186,9 +153,10 @@ import TracePictures
       for (english, korean) in zip(english, korean) {
         // A bare signal name (`SIGKILL`) is the same in both.
         if name == "signalMeanings", !english.contains(" ") { continue }
-        #expect(Self.isKorean(korean), "\(name) is not Korean: \(korean)")
+        #expect(KoreanText.isKorean(korean), "\(name) is not Korean: \(korean)")
         #expect(korean != english, "\(name) is the English text")
-        #expect(Self.englishSentences(in: korean).isEmpty, "\(name) has English in it: \(korean)")
+        #expect(
+          KoreanText.englishSentences(in: korean).isEmpty, "\(name) has English in it: \(korean)")
       }
     }
   }
@@ -218,7 +186,7 @@ import TracePictures
     let none = TestGrading.results(real: real, broken: [:], of: code, testsFile: "Tests.swift")
     #expect(none.map(\.id) == code.ruleIDs)
     for result in none {
-      #expect(Self.englishSentences(in: result.message(in: .korean)).isEmpty, "\(result.id)")
+      #expect(KoreanText.englishSentences(in: result.message(in: .korean)).isEmpty, "\(result.id)")
     }
   }
 
@@ -244,8 +212,8 @@ import TracePictures
       let problem = result.problem ?? ""
       #expect(!problem.isEmpty)
       #expect(problem.contains("sign-up") || run.status < 128)
-      #expect(Self.isKorean(problem))
-      #expect(Self.englishSentences(in: problem).isEmpty, "\(problem)")
+      #expect(KoreanText.isKorean(problem))
+      #expect(KoreanText.englishSentences(in: problem).isEmpty, "\(problem)")
     }
   }
 
@@ -286,7 +254,7 @@ import TracePictures
     #expect(notes.count == 1)
     let korean = notes.first?.ko ?? ""
     #expect(korean.contains("`let lifetime = Lifetime(of: Helper.self, scope: .app)`"))
-    #expect(Self.englishSentences(in: korean).isEmpty, "\(korean)")
+    #expect(KoreanText.englishSentences(in: korean).isEmpty, "\(korean)")
   }
 
   // MARK: - The language
@@ -359,30 +327,5 @@ import TracePictures
     #expect(run.status == status)
     let last = run.standardError.split(separator: "\n").last.map(String.init)
     #expect(last == line)
-  }
-
-  /// Exercise 9's note on each bug caught — by a failing test, a crash, a hang or a `todo(…)` —
-  /// reads in Korean.
-  @Test func theTestGradersCatchNotesReadInKorean() throws {
-    let code = CodeUnderTest.signInForm
-    let tests = TestGradingTests.tests
-    var broken = Dictionary(
-      uniqueKeysWithValues: code.bugs.map { ($0, TestGradingTests.run(failing: tests)) })
-    let stopped: [TestRun.Ending] = [
-      .crashed("Fatal error"), .timedOut, .todo("TODO: x (a.swift:1)"),
-    ]
-    for (bug, ending) in zip(code.bugs.dropFirst(), stopped) {
-      broken[bug] = TestRun(
-        events: TestGradingTests.events(tests: tests, unfinished: tests[0]), ending: ending)
-    }
-    let results = TestGrading.results(
-      real: TestGradingTests.run(), broken: broken, of: code, testsFile: "Tests.swift")
-    for bug in code.bugs {
-      let caught = try #require(results.first { $0.id == code.catchesID(bug) })
-      let note = caught.detail?.ko ?? ""
-      #expect(caught.status == .pass, "\(bug)")
-      #expect(note.hasPrefix("잡아낸") || note.hasPrefix("잡아냄"), "\(bug): \(note)")
-      #expect(Self.englishSentences(in: note).isEmpty, "\(bug): \(note)")
-    }
   }
 }

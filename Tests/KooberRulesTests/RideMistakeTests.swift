@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import KooberKit
 import KooberStory
 import ObjectTrace
@@ -252,8 +253,8 @@ import TracePictures
     for result in await verdicts(mistake).values where result.status == .fail {
       let korean = result.message(in: .korean)
       #expect(result.detail != nil, "\(result.id) gave no Korean detail")
-      #expect(KoreanOutputTests.isKorean(korean))
-      #expect(KoreanOutputTests.englishSentences(in: korean).isEmpty, "\(result.id): \(korean)")
+      #expect(KoreanText.isKorean(korean))
+      #expect(KoreanText.englishSentences(in: korean).isEmpty, "\(result.id): \(korean)")
     }
   }
 }

@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import KooberKit
 import KooberStory
 import ObjectTrace
@@ -239,8 +240,8 @@ import Testing
       request: { container, _ in Self.registerRequestScreens(in: container) },
       viewModelInSignedIn: true)
     for result in await verdicts(wrong).values where result.status == .fail {
-      #expect(KoreanOutputTests.isKorean(result.message(in: .korean)))
-      #expect(KoreanOutputTests.englishSentences(in: result.message(in: .korean)).isEmpty)
+      #expect(KoreanText.isKorean(result.message(in: .korean)))
+      #expect(KoreanText.englishSentences(in: result.message(in: .korean)).isEmpty)
     }
   }
 }

@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import CommandLineKit
 import Foundation
 import KooberKit
@@ -40,8 +41,8 @@ import TracePictures
     for result in Rule.shared.map({ $0.result(for: recording) }) where result.status == .fail {
       let korean = result.message(in: .korean)
       #expect(result.detail != nil, "\(result.id) gave no Korean detail")
-      #expect(KoreanOutputTests.isKorean(korean))
-      #expect(KoreanOutputTests.englishSentences(in: korean).isEmpty, "\(result.id): \(korean)")
+      #expect(KoreanText.isKorean(korean))
+      #expect(KoreanText.englishSentences(in: korean).isEmpty, "\(result.id): \(korean)")
       #expect(result.message(in: .english) == result.message)
     }
   }

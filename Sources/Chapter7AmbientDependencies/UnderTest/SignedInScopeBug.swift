@@ -7,8 +7,11 @@ public enum SignedInScopeBug: String, CaseIterable, Sendable {
   /// Sets the session but not the signed-in view model, so every scope gets the key's live
   /// value: one for the app, kept by its live values after the screens go.
   case oneSignedInViewModel = "one-signed-in-view-model"
-  /// Reads the profile's view-model factory as a live value, made inside the first scope and kept
-  /// by the app's live values: every later profile shows the first session, which never goes.
+  /// Keeps one profile view-model factory per app, as a live value is kept, made inside the first
+  /// scope: every later profile shows the first session, which never goes. (Kept in a list of
+  /// the process rather than in the app's `LiveValues`, which the factory's captured values
+  /// hold: that cycle is `chapter7 --mistake kept-overrides`'s leak, and a test process must not
+  /// leak on purpose.)
   case profileKeptByTheApp = "profile-kept-by-the-app"
   /// The profile reports sign-out to the process's main view model, read from the process's
   /// live values, not the one of the values it was made in.
@@ -23,6 +26,8 @@ public enum SignedInScopeBug: String, CaseIterable, Sendable {
 
   /// The sessions ``keepsEverySession`` keeps.
   @MainActor static var everySession: [UserSession] = []
+  /// The factory ``profileKeptByTheApp`` keeps for each app, by its live values.
+  @MainActor static var appsProfiles: [ObjectIdentifier: ProfileViewModels] = [:]
 
   /// The broken scope's screens for `session`.
   @MainActor func begin(session: UserSession) -> SignedInViewController {
@@ -39,8 +44,10 @@ public enum SignedInScopeBug: String, CaseIterable, Sendable {
         $0.set(UserSessionKey.self, to: session)
         $0.set(SignedInViewModelKey.self, to: SignedInViewModel())
       } operation: {
-        // The bug: one factory for the app, made inside the first scope that reads it.
-        @Dependency(ProfileViewModelsKey.self) var profileViewModels
+        // The bug: one factory for the app, made inside the first scope that asks for it.
+        let app = ObjectIdentifier(DependencyValues.current.live)
+        let profileViewModels = Self.appsProfiles[app] ?? ProfileViewModels()
+        Self.appsProfiles[app] = profileViewModels
         return KooberScreens.makeSignedInScreens(profileViewModels: profileViewModels)
       }
     case .signsOutToTheProcess:

@@ -3,7 +3,6 @@ import Testing
 
 @testable import ExerciseRuntime
 @testable import KooberKit
-@testable import KooberRules
 @testable import TestWritingExercises
 
 /// Exercise 9's broken sign-in forms: each has its one bug and only that one, on the objects.

@@ -1,4 +1,5 @@
-import KooberRules
+import ChapterTestSupport
+import TestWritingExercises
 import Testing
 
 @testable import ExerciseRuntime
@@ -274,5 +275,30 @@ import Testing
       real: Self.run(), broken: broken, of: .signInForm, testsFile: "Tests.swift")
     #expect(Self.status(results, CodeUnderTest.everyTestCatchesID) == .pass)
     #expect(results.allSatisfy { $0.status == .pass })
+  }
+
+  /// Exercise 9's note on each bug caught — by a failing test, a crash, a hang or a `todo(…)` —
+  /// reads in Korean.
+  @Test func theTestGradersCatchNotesReadInKorean() throws {
+    let code = CodeUnderTest.signInForm
+    let tests = Self.tests
+    var broken = Dictionary(
+      uniqueKeysWithValues: code.bugs.map { ($0, Self.run(failing: tests)) })
+    let stopped: [TestRun.Ending] = [
+      .crashed("Fatal error"), .timedOut, .todo("TODO: x (a.swift:1)"),
+    ]
+    for (bug, ending) in zip(code.bugs.dropFirst(), stopped) {
+      broken[bug] = TestRun(
+        events: Self.events(tests: tests, unfinished: tests[0]), ending: ending)
+    }
+    let results = TestGrading.results(
+      real: Self.run(), broken: broken, of: code, testsFile: "Tests.swift")
+    for bug in code.bugs {
+      let caught = try #require(results.first { $0.id == code.catchesID(bug) })
+      let note = caught.detail?.ko ?? ""
+      #expect(caught.status == .pass, "\(bug)")
+      #expect(note.hasPrefix("잡아낸") || note.hasPrefix("잡아냄"), "\(bug): \(note)")
+      #expect(KoreanText.englishSentences(in: note).isEmpty, "\(bug): \(note)")
+    }
   }
 }

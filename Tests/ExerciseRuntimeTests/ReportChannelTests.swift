@@ -1,5 +1,4 @@
 import Foundation
-import KooberRules
 import KooberStory
 import Testing
 
