@@ -3,6 +3,16 @@ import Chapter7AmbientDependencies
 import ExerciseRuntime
 import Podcasts
 
+/// A mistake a test-writing exercise's grader plants in the code under test: an enum whose raw
+/// value is the bug's id (`--bug shows-no-error`), planted for a run as a task-local value that
+/// the code under test reads and every test's task inherits.
+public protocol PlantedBug: RawRepresentable<String>, CaseIterable, Sendable {
+  /// The broken copy, in a few words, as "a view model that …" finishes it.
+  var behaviour: Localized { get }
+  /// The task-local value the code under test reads: the bug planted, `nil` for the real code.
+  static var planting: TaskLocal<Self?> { get }
+}
+
 /// What a test-writing exercise's tests check, and the bugs its grader plants there, one run
 /// each: exercise 9's sign-in form, exercise 11's podcast app, exercise 16's signed-in scope.
 public struct CodeUnderTest: Sendable {
@@ -26,13 +36,34 @@ public struct CodeUnderTest: Sendable {
   public let passesOnRealID: RuleID
   /// What a test may call to assert, as a test that asserts nothing is told: Swift Testing's
   /// two, and the trait's `Lifetimes.check()` where the exercise has it (11).
-  var assertions = ["#expect", "#require"]
+  let assertions: [String]
   /// Runs `tests` with the bug whose id is given planted (`nil`: the real code), as a task-local
   /// value that the code under test reads and every test's task inherits.
   let plant: @Sendable (String?, @Sendable () async -> CInt) async -> CInt
 
+  /// The code under test whose bugs are `Bug`'s cases, in their order.
+  init<Bug: PlantedBug>(
+    exercise: Int, bugs _: Bug.Type, real: Localized, source: String, kind: Localized,
+    aKind: String, testsFile: String, passesOnRealID: RuleID,
+    assertions: [String] = ["#expect", "#require"]
+  ) {
+    self.exercise = exercise
+    bugs = Bug.allCases.map(\.rawValue)
+    behaviours = Dictionary(uniqueKeysWithValues: Bug.allCases.map { ($0.rawValue, $0.behaviour) })
+    self.real = real
+    self.source = source
+    self.kind = kind
+    self.aKind = aKind
+    self.testsFile = testsFile
+    self.passesOnRealID = passesOnRealID
+    self.assertions = assertions
+    plant = { bug, tests in
+      await Bug.planting.withValue(bug.flatMap(Bug.init(rawValue:))) { await tests() }
+    }
+  }
+
   /// Runs `tests` with `bug` planted in the code under test (`nil`: the real code): the
-  /// learner's tests, in the task-local scope that both exercises' broken copies read.
+  /// learner's tests, in the task-local scope that the exercise's broken copies read.
   public func planting(_ bug: String?, around tests: @Sendable () async -> CInt) async -> CInt {
     await plant(bug, tests)
   }
@@ -59,50 +90,34 @@ public struct CodeUnderTest: Sendable {
 
   /// Exercise 9's: KooberKit's sign-in form.
   public static let signInForm = CodeUnderTest(
-    exercise: 9, bugs: SignInBug.allCases.map(\.rawValue),
-    behaviours: Dictionary(
-      uniqueKeysWithValues: SignInBug.allCases.map { ($0.rawValue, $0.behaviour) }),
+    exercise: 9, bugs: SignInBug.self,
     real: Localized(en: "the real SignInViewModel", ko: "진짜 SignInViewModel"),
     source: "KooberKit's SignInViewModel",
     kind: Localized(en: "view model", ko: "뷰 모델"), aKind: "a view model",
-    testsFile: "SignInViewModelTests.swift", passesOnRealID: "tests-pass-on-the-real-view-model",
-    plant: { bug, tests in
-      await SignInBug.$planted.withValue(bug.flatMap(SignInBug.init(rawValue:))) { await tests() }
-    })
+    testsFile: "SignInViewModelTests.swift", passesOnRealID: "tests-pass-on-the-real-view-model")
 
   /// Exercise 11's: the podcast app's objects and their lifetimes.
   public static let podcastApp = CodeUnderTest(
-    exercise: 11, bugs: PodcastsBug.allCases.map(\.rawValue),
-    behaviours: Dictionary(
-      uniqueKeysWithValues: PodcastsBug.allCases.map { ($0.rawValue, $0.behaviour) }),
+    exercise: 11, bugs: PodcastsBug.self,
     real: Localized(en: "the real podcast app", ko: "진짜 팟캐스트 앱"),
     source: "the podcast app in Sources/Podcasts",
     kind: Localized(en: "app", ko: "앱"), aKind: "an app",
     testsFile: "PodcastLifetimeTests.swift", passesOnRealID: "tests-pass-on-the-real-app",
-    assertions: ["#expect", "#require", "Lifetimes.check()"],
-    plant: { bug, tests in
-      await PodcastsBug.$planted.withValue(bug.flatMap(PodcastsBug.init(rawValue:))) {
-        await tests()
-      }
-    })
+    assertions: ["#expect", "#require", "Lifetimes.check()"])
 
   /// Exercise 16's: chapter 7's signed-in scope, begun in each test's own values.
   public static let signedInScope = CodeUnderTest(
-    exercise: 16, bugs: SignedInScopeBug.allCases.map(\.rawValue),
-    behaviours: Dictionary(
-      uniqueKeysWithValues: SignedInScopeBug.allCases.map { ($0.rawValue, $0.behaviour) }),
+    exercise: 16, bugs: SignedInScopeBug.self,
     real: Localized(en: "the real signed-in scope", ko: "진짜 로그인 후 스코프"),
     source: "chapter 7's signed-in scope",
     kind: Localized(en: "scope", ko: "스코프"), aKind: "a scope",
-    testsFile: "SignedInScopeTests.swift", passesOnRealID: "tests-pass-on-the-real-scope",
-    plant: { bug, tests in
-      await SignedInScopeBug.$planted.withValue(bug.flatMap(SignedInScopeBug.init(rawValue:))) {
-        await tests()
-      }
-    })
+    testsFile: "SignedInScopeTests.swift", passesOnRealID: "tests-pass-on-the-real-scope")
 }
 
-extension SignedInScopeBug {
+extension SignedInScopeBug: PlantedBug {
+  /// ``planted``, the value the code under test reads.
+  public static var planting: TaskLocal<SignedInScopeBug?> { $planted }
+
   /// The broken scope, in a few words, as "a scope that …" finishes it.
   public var behaviour: Localized {
     switch self {
@@ -126,7 +141,10 @@ extension SignedInScopeBug {
   }
 }
 
-extension PodcastsBug {
+extension PodcastsBug: PlantedBug {
+  /// ``planted``, the value the code under test reads.
+  public static var planting: TaskLocal<PodcastsBug?> { $planted }
+
   /// The broken app, in a few words, as "an app that …" finishes it.
   public var behaviour: Localized {
     switch self {

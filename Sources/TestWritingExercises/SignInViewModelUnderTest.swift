@@ -22,7 +22,7 @@ extension SignInViewModel: SignInViewModelUnderTest {}
 
 /// A mistake exercise 9's grader plants in the sign-in form, to see whether a learner's tests
 /// notice: each is a bug a real view model has had.
-public enum SignInBug: String, CaseIterable, Sendable {
+public enum SignInBug: String, PlantedBug {
   /// Signs in, but never tells its `SignedInResponder`: the app stays on the sign-in screen.
   case neverTellsTheResponder = "never-tells-the-responder"
   /// Tells its responder "signed in" after a failed sign-in too.
@@ -38,6 +38,8 @@ public enum SignInBug: String, CaseIterable, Sendable {
   /// learner's tests (``CodeUnderTest/planting(_:around:)``), and read by every test's task, which
   /// inherits it, as exercise 11's `PodcastsBug.planted` is.
   @TaskLocal public static var planted: SignInBug?
+  /// ``planted``, the value the code under test reads.
+  public static var planting: TaskLocal<SignInBug?> { $planted }
 
   /// The broken view model, in a few words, as "a view model that …" finishes it.
   public var behaviour: Localized {
