@@ -65,6 +65,22 @@ struct ArrowRoute {
     }
   }
 
+  /// How far apart the two straight arrows between two cards that refer to each other are drawn.
+  static let pairSpacing = 12
+
+  /// This straight line moved `distance / 2` to its own left, across its direction: the other
+  /// way's line, moved to its own left, lies `distance` away from it.
+  func movedLeft(by distance: Int) -> ArrowRoute {
+    guard let first = points.first, let last = points.last else { return self }
+    let (dx, dy) = (Double(last.x - first.x), Double(last.y - first.y))
+    let length = max(1, (dx * dx + dy * dy).squareRoot())
+    let half = Double(distance) / 2
+    let shift = (x: Int((dy / length * half).rounded()), y: Int((-dx / length * half).rounded()))
+    var moved = self
+    moved.points = points.map { ($0.x + shift.x, $0.y + shift.y) }
+    return moved
+  }
+
   /// The x of each gap between columns, and of the gaps beside the first and the last.
   static let columnGaps = (0...TraceLayout.columns).map {
     TraceLayout.margin + TraceLayout.padding + $0 * (TraceLayout.cardWidth + TraceLayout.gap)

@@ -243,8 +243,14 @@ struct SVGTraceRenderer {
       chosen[index] = route
       settled.append((item.pair, route))
     }
-    let routes = ArrowRoute.lanes(
+    var routes = ArrowRoute.lanes(
       found.enumerated().map { index, item in chosen[index] ?? item.ways[0] })
+    // Two cards that refer to each other: each straight arrow moves to its own left, so that the
+    // two lie side by side, each with its own head and colour, instead of on one line.
+    for (index, item) in found.enumerated() where !routes[index].routed {
+      let returns = found.contains { $0.pair.from == item.pair.to && $0.pair.to == item.pair.from }
+      if returns { routes[index] = routes[index].movedLeft(by: ArrowRoute.pairSpacing) }
+    }
     return zip(found, routes).map { found, route in
       let pair = found.pair
       return Arrow(

@@ -117,4 +117,31 @@ import Testing
     #expect(arrows.count == 1)
     #expect(arrows.first?.back == false)
   }
+
+  /// A screen that keeps its view model, and the view model's `weak` reference back: two
+  /// arrows between the same two cards, drawn side by side, each its own line and kind, never
+  /// one on top of the other (exercise 15's picture had them as one short blot).
+  @Test func twoCardsThatReferToEachOtherGetTwoArrowsSideBySide() throws {
+    let objects = [
+      Trace.Object(id: "Map#1", type: "Map", scope: "untraced"),
+      Trace.Object(id: "MapViewModel#1", type: "MapViewModel", scope: "untraced"),
+    ]
+    let step = TraceLayoutTests.step(
+      "shown", live: objects.map(\.id), created: objects.map(\.id),
+      edges: [
+        Trace.Edge(from: "Map#1", to: "MapViewModel#1", label: "viewModel"),
+        Trace.Edge(from: "MapViewModel#1", to: "Map#1", label: "display", ownership: .weak),
+      ],
+      roots: [Trace.Root(label: "framework", object: "Map#1", global: false)])
+    let layout = TraceLayout([Trace(chapter: 7, title: "Map", steps: [step], objects: objects)])
+    let arrows = SVGTraceRenderer.arrows(of: step, in: layout)
+    #expect(arrows.map(\.holds) == [true, false])
+    let strong = try #require(arrows.first?.points)
+    let weak = try #require(arrows.last?.points)
+    // Parallel lines, apart by the spacing: every point of one is that far from the other's.
+    for (one, other) in zip(strong, weak.reversed()) {
+      let apart = abs(one.x - other.x) + abs(one.y - other.y)
+      #expect(apart >= ArrowRoute.pairSpacing - 1, "\(strong) and \(weak) lie too close")
+    }
+  }
 }
