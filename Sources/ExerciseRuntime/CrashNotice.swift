@@ -49,7 +49,7 @@ package enum CrashNotice {
   /// A stack of its own for the handler, so that it still runs when the crash is a stack
   /// overflow (endless recursion); made once.
   nonisolated(unsafe) private static var alternateStack: UnsafeMutableRawPointer?
-  private static let alternateStackSize = 64 * 1024
+  private static let alternateStackSize = 256 * 1024
 
   /// Replaces the runtime's crash handler with one that names the running step.
   package static func install() {
