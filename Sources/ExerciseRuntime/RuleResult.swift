@@ -20,7 +20,8 @@ public struct RuleResult: Codable, Equatable, Sendable {
     /// An object that should be gone is alive, and no chain of stored strong references from a
     /// root reaches it: the rule can say that it lives, not who keeps it.
     case noChain = "no-chain"
-    /// Not checked: the story stopped before the step the rule reads.
+    /// Not checked: the story stopped before the step the rule reads, or (exercises 9, 11 and
+    /// 16) the learner's tests did not pass against the real code, so no broken copy was tried.
     case notChecked = "not-checked"
   }
 

@@ -146,13 +146,17 @@ public enum TestGrading {
     asserting: Set<String>? = nil
   ) -> [RuleResult] {
     var results: [RuleResult] = []
+    // A verdict; one not judged yet says so in its cause, which the runner sorts last and a
+    // grader reads as "not checked", not as a bug the tests missed.
     func verdict(
-      _ id: RuleID, _ statement: Localized, _ problem: Localized?, note: Localized? = nil
+      _ id: RuleID, _ statement: Localized, _ problem: Localized?, note: Localized? = nil,
+      notChecked: Bool = false
     ) {
       results.append(
         RuleResult(
           id: id, status: problem == nil ? .pass : .fail, statement: statement,
-          detail: problem ?? note))
+          detail: problem ?? note,
+          cause: problem != nil && notChecked ? .notChecked : nil))
     }
 
     let realProblem: Localized? =
@@ -188,7 +192,7 @@ public enum TestGrading {
             ? Localized(
               en: "this broken \(code.kind.en) was not run",
               ko: "이 고장 난 \(code.kind.ko, .toward)는 테스트를 실행하지 않았다")
-            : notJudged)
+            : notJudged, notChecked: true)
         continue
       }
       guard run.noticedSomething else {
@@ -253,7 +257,8 @@ public enum TestGrading {
       } else {
         nil
       }
-    verdict(CodeUnderTest.everyTestCatchesID, everyTestCatches(code), idleProblem)
+    verdict(
+      CodeUnderTest.everyTestCatchesID, everyTestCatches(code), idleProblem, notChecked: !judged)
     return results
   }
 

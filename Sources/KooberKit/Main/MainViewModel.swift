@@ -10,6 +10,7 @@ public enum MainView: Sendable, Equatable {
   /// A user is signed in.
   case signedIn(UserSession)
 
+  /// Whether `left` and `right` show the same thing: for `signedIn`, the same session object.
   public static func == (left: MainView, right: MainView) -> Bool {
     switch (left, right) {
     case (.launching, .launching), (.onboarding, .onboarding): true
