@@ -41,9 +41,7 @@ struct GraphvizTests {
 /// Graphviz on this machine, for ``GraphvizTests``.
 enum Graphviz {
   /// Where `dot` is, found on the `PATH` as a shell finds it.
-  static let dot: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "")
-    .split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("dot") }
-    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  static let dot = ExecutableRun.onThePath("dot")
 
   /// Whether the tests were asked for, so that a missing `dot` fails them.
   static var wanted: Bool { ProcessInfo.processInfo.environment["KOOBER_DOT_TESTS"] == "1" }

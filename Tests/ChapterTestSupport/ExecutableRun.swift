@@ -60,6 +60,14 @@ package struct ExecutableRun: Sendable {
     status = process.terminationStatus
   }
 
+  /// The command `name` (`dot`, `chromium`) in the first folder of the `PATH` that has it, as a
+  /// shell finds it; `nil` when none does.
+  package static func onThePath(_ name: String) -> URL? {
+    (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+      .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
   /// The built executable `name`, in the folder that holds the test bundle: `swift test` and
   /// Xcode build the package's products into the same folder as the bundle they test.
   ///

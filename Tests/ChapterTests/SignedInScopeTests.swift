@@ -9,12 +9,9 @@ import Testing
 /// and the four broken copies a learner's tests must catch. Each test here shows the one thing
 /// its bug changes, so that a bug that changed nothing a test can see would fail here first.
 @Suite(.dependencies()) @MainActor struct SignedInScopeTests {
+  /// A session for `nickname`, as chapter 7's tests make them.
   static func session(_ nickname: String) -> UserSession {
-    UserSession(
-      profile: UserProfile(
-        name: nickname.capitalized, nickname: nickname, email: "\(nickname)@koober.example",
-        mobileNumber: "170-555-0100"),
-      remoteSession: RemoteUserSession(token: Secret("\(nickname)-token")))
+    Chapter7AmbientDependenciesTests.session(nickname)
   }
 
   static func profile(of screens: SignedInViewController) throws -> ProfileViewModel {

@@ -1,3 +1,4 @@
+import ChapterTestSupport
 import Foundation
 
 @testable import WorkbookRunner
@@ -19,14 +20,8 @@ struct HeadlessBrowser {
     if let named = environment["KOOBER_BROWSER"], !named.isEmpty {
       return HeadlessBrowser(executable: URL(fileURLWithPath: named))
     }
-    let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
     for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
-      for folder in folders {
-        let path = folder + "/" + name
-        if FileManager.default.isExecutableFile(atPath: path) {
-          return HeadlessBrowser(executable: URL(fileURLWithPath: path))
-        }
-      }
+      if let found = ExecutableRun.onThePath(name) { return HeadlessBrowser(executable: found) }
     }
     // On a Mac the browser is an app bundle, not a command on the PATH.
     for app in [
