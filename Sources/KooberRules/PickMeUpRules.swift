@@ -15,7 +15,7 @@ extension Rule {
   public static let pickMeUp: [Rule] = [
     ridesStoryCompletes, pickMeUpContainer, rideRequestUsesTheSession,
     rideRequestReportsToSignedIn, rideOptionsReportToTheirRequest, oneViewModelPerRequest,
-    pickMeUpScopeEnds,
+    oneRideHistoryPerSession, pickMeUpScopeEnds,
   ]
 
   /// The story, rides included, reaches every step's screen.
@@ -237,6 +237,82 @@ extension Rule {
             + "\(request.holders(of: viewModel).ko). 짐작되는 원인: 요청 하나보다 오래 사는 컨테이너가 "
             + "붙잡고 있다. 고치는 법: 요청 자신의 컨테이너에서 만든다")
       }
+    }
+    return nil
+  }
+
+  /// Every request of the session records its ride in the same history: one per session, not
+  /// per request. (That it goes at sign-out is ``signedInScopeEnds``: its token says signed-in.)
+  public static let oneRideHistoryPerSession: Rule = Rule(
+    id: "one-ride-history-per-session",
+    statement: Localized(
+      en: "every ride request of a session records its ride in one RideHistory",
+      ko: "한 세션의 승차 요청은 모두 RideHistory 하나에 차량을 기록한다")
+  ) { recording in
+    var first: (request: RideRequestLook, history: String)?
+    for request in RideRequestLook.all(in: recording) {
+      guard let viewModel = request.viewModel,
+        let history = request.graph.target(of: viewModel, "rideHistory")
+      else { continue }
+      guard let earlier = first else {
+        first = (request, history)
+        continue
+      }
+      guard earlier.request.number != request.number, earlier.history != history else {
+        continue
+      }
+      // Who keeps the second history says how it was made: a request's container (its cache or
+      // its `let`), or nobody but the request's view model (a new one on each resolve or call).
+      let keeper = request.graph.references.first { reference in
+        reference.to == history && reference.holds && reference.from != viewModel
+          && request.graph.node(reference.from)?.record?.scope == .pickMeUp
+      }
+      let registered = recording.trace.chapter == 6
+      let cause: Localized =
+        switch (registered, keeper) {
+        case (true, let keeper?):
+          Localized(
+            en: "RideHistory is registered in the request's container (\(keeper.from), "
+              + "pick-me-up), so each request's container makes its own; fix: register it "
+              + "`.container` in the signed-in container, and let the request resolve it from "
+              + "there",
+            ko: "RideHistory가 요청의 컨테이너(\(keeper.from), pick-me-up)에 등록되어 있어서, 요청의 "
+              + "컨테이너마다 따로 만든다. 고치는 법: 로그인 후 컨테이너에 `.container`로 등록하고, "
+              + "요청은 거기서 resolve하게 한다")
+        case (true, nil):
+          Localized(
+            en: "RideHistory is registered `.transient`, `.graph` or `.weak`, so each request's "
+              + "resolve makes a new one (a `.weak` one goes when a request ends, as nothing "
+              + "else keeps it); fix: register it `.container` in the signed-in container",
+            ko: "RideHistory가 `.transient`, `.graph`, `.weak` 중 하나로 등록되어 있어서, 요청이 "
+              + "resolve할 때마다 새로 만들어진다(`.weak`는 붙잡는 곳이 따로 없어서 요청이 끝날 때 "
+              + "해제된다). 고치는 법: 로그인 후 컨테이너에 `.container`로 등록한다")
+        case (false, let keeper?):
+          Localized(
+            en: "each request's container keeps a RideHistory of its own "
+              + "(\(keeper.from).\(keeper.label)), made per request; fix: make it once per "
+              + "session, in the signed-in container, and pass that one to each request's "
+              + "container",
+            ko: "요청의 컨테이너마다 자기 RideHistory를 붙잡고 있다(\(keeper.from).\(keeper.label)). "
+              + "요청마다 새로 만들었기 때문이다. 고치는 법: 세션마다 한 번, 로그인 후 컨테이너에서 "
+              + "만들고 그것을 요청의 컨테이너마다 넘긴다")
+        case (false, nil):
+          Localized(
+            en: "a new RideHistory is made for each request; fix: make it once per session, in "
+              + "the signed-in container, and pass it to each request's container",
+            ko: "요청마다 RideHistory를 새로 만든다. 고치는 법: 세션마다 한 번, 로그인 후 "
+              + "컨테이너에서 만들고 요청의 컨테이너마다 넘긴다")
+        }
+      let held = request.holders(of: history)
+      return Localized(
+        en: "in \(request.step), ride request \(request.number) records into \(history) "
+          + "(\(held.en)), but request \(earlier.request.number) recorded into "
+          + "\(earlier.history): each request starts an empty history, so none suggests the last "
+          + "ride sent; likely cause: \(cause.en)",
+        ko: "\(request.step)에서 \(request.number)번 승차 요청은 \(history)에 기록하는데"
+          + "(\(held.ko)), \(earlier.request.number)번 요청은 \(earlier.history)에 기록했다: "
+          + "요청마다 빈 기록으로 시작하니 어느 요청도 마지막으로 보낸 차량을 제안하지 못한다. "
+          + "짐작되는 원인: \(cause.ko)")
     }
     return nil
   }

@@ -127,7 +127,7 @@ import Testing
     func makePickMeUpViewController(pickupLocation: Location) -> PickMeUpViewController {
       made.append(
         PickMeUpViewModel(
-          pickupLocation: pickupLocation, userSession: session,
+          pickupLocation: pickupLocation, userSession: session, rideHistory: RideHistory(),
           doneRequestingRideResponder: signedIn))
       return PickMeUpViewController(
         viewModel: made[made.count - 1],
@@ -146,18 +146,41 @@ import Testing
     let session = UserSession(
       profile: UserProfile(name: "N", nickname: "n", email: "e", mobileNumber: "m"),
       remoteSession: RemoteUserSession(token: Secret("t")))
+    let history = RideHistory()
     let request = PickMeUpViewModel(
-      pickupLocation: Self.seoulCityHall, userSession: session,
+      pickupLocation: Self.seoulCityHall, userSession: session, rideHistory: history,
       doneRequestingRideResponder: signedIn)
     signedIn.pickMeUp(at: Self.seoulCityHall)
     request.sendRideRequest()
     #expect(request.errorMessage == "Pick a ride first.")
+    #expect(history.sentRides.isEmpty)
     #expect(signedIn.view == .pickMeUp(pickupLocation: Self.seoulCityHall))
     RideOptionPickerViewModel(rideOptionDeterminedResponder: request).pick(.kangaroo)
     #expect(request.rideOption == .kangaroo)
     #expect(request.errorMessage == nil)
     request.sendRideRequest()
+    #expect(history.sentRides == [.kangaroo])
     #expect(signedIn.view == .home)
+  }
+
+  /// A request suggests the last ride sent with the history it was given: what every request of
+  /// a session sharing one history is for.
+  @Test func aRequestSuggestsTheLastRideItsHistoryRecorded() {
+    let session = UserSession(
+      profile: UserProfile(name: "N", nickname: "n", email: "e", mobileNumber: "m"),
+      remoteSession: RemoteUserSession(token: Secret("t")))
+    func request(_ history: RideHistory) -> PickMeUpViewModel {
+      PickMeUpViewModel(
+        pickupLocation: Self.seoulCityHall, userSession: session, rideHistory: history,
+        doneRequestingRideResponder: SignedInViewModel())
+    }
+    let history = RideHistory()
+    let first = request(history)
+    #expect(first.suggestedRide == nil)
+    first.pickedRideOption(.wallaroo)
+    first.sendRideRequest()
+    #expect(request(history).suggestedRide == .wallaroo)
+    #expect(request(RideHistory()).suggestedRide == nil)
   }
 
   /// The signed-in screen makes a request's screens when one opens and drops them when it ends:

@@ -248,6 +248,57 @@ import TracePictures
     #expect(!message.contains("likely cause"))
   }
 
+  /// The session's ride history made by each request's container: the second request records
+  /// into a history of its own, named with the `let` that keeps it (en, ko).
+  @Test func aRideHistoryPerRequestContainerIsRefusedNamingItsLet() async throws {
+    let verdicts = await verdicts(.pickMeUpContainerMakesTheRideHistory)
+    let failing = verdicts.filter { $0.value.status == .fail }
+    #expect(Set(failing.keys) == ["one-ride-history-per-session"])
+    let result = try #require(verdicts["one-ride-history-per-session"])
+    #expect(
+      result.message.contains(
+        "in pick-me-up, ride request 2 records into RideHistory#2 (held by "
+          + "PickMeUpViewModel#2.rideHistory, MistakenPickMeUpContainer#2.rideHistory), but "
+          + "request 1 recorded into RideHistory#1"))
+    #expect(
+      result.message.contains(
+        "likely cause: each request's container keeps a RideHistory of its own "
+          + "(MistakenPickMeUpContainer#2.rideHistory), made per request; fix: make it once per "
+          + "session, in the signed-in container"))
+    #expect(
+      result.message(in: .korean).contains(
+        "pick-me-up에서 2번 승차 요청은 RideHistory#2에 기록하는데"))
+    #expect(
+      result.message(in: .korean).contains(
+        "요청의 컨테이너마다 자기 RideHistory를 붙잡고 있다(MistakenPickMeUpContainer#2.rideHistory)")
+    )
+  }
+
+  /// A new history handed to each request and kept by its view model alone: no container is
+  /// named, since none keeps it.
+  @Test func aRideHistoryMadeOnEachRequestIsRefused() async {
+    let failures = await failures(.rideHistoryMadeOnEachRequest)
+    #expect(Set(failures.keys) == ["one-ride-history-per-session"])
+    #expect(
+      failures["one-ride-history-per-session"]?.contains(
+        "ride request 2 records into RideHistory#2 (held by PickMeUpViewModel#2.rideHistory)")
+        == true)
+    #expect(
+      failures["one-ride-history-per-session"]?.contains(
+        "likely cause: a new RideHistory is made for each request") == true)
+  }
+
+  /// Kept by the app container, the history is shared by the requests (that rule holds) but
+  /// outlives the session: a second rider would be offered the first one's ride.
+  @Test func aRideHistoryKeptByTheAppContainerOutlivesTheSession() async {
+    let failures = await failures(.appContainerKeepsTheRideHistory)
+    #expect(Set(failures.keys) == ["signed-in-scope-ends"])
+    #expect(
+      failures["signed-in-scope-ends"]?.contains(
+        "RideHistory#1 is still alive after sign-out, held by "
+          + "MistakenAppContainer#1.sharedRideHistory") == true)
+  }
+
   @Test(arguments: Mistake.rides)
   func everyRideVerdictReadsInKorean(_ mistake: Mistake) async {
     for result in await verdicts(mistake).values where result.status == .fail {

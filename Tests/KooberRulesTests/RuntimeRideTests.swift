@@ -27,6 +27,7 @@ import Testing
     container.register(PickMeUpViewModel.self, scope: viewModelScope) { resolver in
       PickMeUpViewModel(
         pickupLocation: pickupLocation, userSession: resolver.resolve(UserSession.self),
+        rideHistory: resolver.resolve(RideHistory.self),
         doneRequestingRideResponder: resolver.resolve(SignedInViewModel.self))
     }
     registerRequestScreens(
@@ -55,14 +56,39 @@ import Testing
     }
   }
 
+  /// Where a variant registers the session's ride history, and with which word.
+  enum HistoryPlace {
+    /// In the signed-in container: the solution's `.container`, or a mistaken word.
+    case signedIn(Container.ObjectScope)
+    /// In each request's container.
+    case request(Container.ObjectScope)
+    /// In the app container, `.container`.
+    case app
+  }
+
   /// Exercise 13's signed-in registrations, whose screens make requests with `request`; with
   /// `viewModelInSignedIn`, the request's view model is registered `.container` here instead.
+  /// `history` says where `RideHistory` is registered: `.app` registers it nowhere here, for
+  /// ``verdicts(_:alsoInApp:)`` to register in the app container.
   static func signedIn(
-    request: @escaping PickMeUpRegistrations, viewModelInSignedIn: Bool = false
+    request: @escaping PickMeUpRegistrations, viewModelInSignedIn: Bool = false,
+    history: HistoryPlace = .signedIn(.container)
   ) -> SignedInRegistrations {
-    { container, session in
+    let request: PickMeUpRegistrations =
+      switch history {
+      case .request(let scope):
+        { container, location in
+          container.register(RideHistory.self, scope: scope) { _ in RideHistory() }
+          request(container, location)
+        }
+      case .signedIn, .app: request
+      }
+    return { container, session in
       container.register(UserSession.self, instance: session)
       container.register(SignedInViewModel.self, scope: .container) { _ in SignedInViewModel() }
+      if case .signedIn(let scope) = history {
+        container.register(RideHistory.self, scope: scope) { _ in RideHistory() }
+      }
       container.register(ProfileViewController.self, scope: .transient) { resolver in
         ProfileViewController(viewModelFactory: resolver)
       }
@@ -85,24 +111,38 @@ import Testing
         container.register(PickMeUpViewModel.self, scope: .container) { resolver in
           PickMeUpViewModel(
             pickupLocation: Story.pickupLocation, userSession: resolver.resolve(UserSession.self),
+            rideHistory: resolver.resolve(RideHistory.self),
             doneRequestingRideResponder: resolver.resolve(SignedInViewModel.self))
         }
       }
     }
   }
 
+  /// `RideHistory` registered `.container` in the app container, as a variant's `alsoInApp`.
+  static let historyInTheApp: @MainActor (Container) -> Void = { container in
+    container.register(RideHistory.self, scope: .container) { _ in RideHistory() }
+  }
+
   /// The verdicts of exercise 13's rules on the story with rides, by rule id.
-  func verdicts(_ signedIn: @escaping SignedInRegistrations) async -> [RuleID: RuleResult] {
+  func verdicts(
+    _ signedIn: @escaping SignedInRegistrations,
+    alsoInApp: @escaping @MainActor (Container) -> Void = { _ in }
+  ) async -> [RuleID: RuleResult] {
     let chapter = Chapter(
       number: 6, title: "Runtime container",
-      makeApp: { AppDelegate(signedIn: signedIn, verifying: false) }, steps: StoryStep.withRides)
+      makeApp: { AppDelegate(signedIn: signedIn, verifying: false, alsoInApp: alsoInApp) },
+      steps: StoryStep.withRides)
     let recording = await StoryRecording.record(chapter)
     return Dictionary(
       uniqueKeysWithValues: Self.rules.map { ($0.id, $0.result(for: recording)) })
   }
 
-  func failures(_ signedIn: @escaping SignedInRegistrations) async -> [RuleID: String] {
-    await verdicts(signedIn).filter { $0.value.status == .fail }.mapValues(\.message)
+  func failures(
+    _ signedIn: @escaping SignedInRegistrations,
+    alsoInApp: @escaping @MainActor (Container) -> Void = { _ in }
+  ) async -> [RuleID: String] {
+    await verdicts(signedIn, alsoInApp: alsoInApp).filter { $0.value.status == .fail }
+      .mapValues(\.message)
   }
 
   @Test func exercise13RunsExercise12sRules() throws {
@@ -233,6 +273,61 @@ import Testing
         + "쪽도 해제되지 않는다(순환 참조). 고치려면 RideOptionPickerViewController를 "
         + "`.transient`로 등록해서 어떤 캐시도 붙잡지 않게 한다")
     #expect(refusal.text(in: .english) == refusal.description)
+  }
+
+  /// The session's ride history registered in each request's container: the cause names the
+  /// registration's container (en, ko).
+  @Test func aRideHistoryRegisteredInTheRequestsContainerIsRefused() async throws {
+    let verdicts = await verdicts(
+      Self.signedIn(
+        request: { Self.registerRequest(in: $0, pickupLocation: $1) },
+        history: .request(.container)))
+    let failing = verdicts.filter { $0.value.status == .fail }
+    #expect(Set(failing.keys) == ["one-ride-history-per-session"])
+    let result = try #require(verdicts["one-ride-history-per-session"])
+    #expect(
+      result.message.contains(
+        "in pick-me-up, ride request 2 records into RideHistory#2 (held by "
+          + "PickMeUpViewModel#2.rideHistory, Container#5.instances[RideHistory])"))
+    #expect(
+      result.message.contains(
+        "likely cause: RideHistory is registered in the request's container (Container#5, "
+          + "pick-me-up), so each request's container makes its own; fix: register it "
+          + "`.container` in the signed-in container"))
+    #expect(
+      result.message(in: .korean).contains(
+        "RideHistory가 요청의 컨테이너(Container#5, pick-me-up)에 등록되어 있어서"))
+  }
+
+  /// In the signed-in container, but with a word that keeps no object for the session: each
+  /// request resolves a new one. `.weak` too, since between two requests nothing holds it.
+  @Test(arguments: [Container.ObjectScope.transient, .graph, .weak])
+  func aRideHistoryTheSignedInContainerDoesNotKeepIsRefused(scope: Container.ObjectScope) async {
+    let failures = await failures(
+      Self.signedIn(
+        request: { Self.registerRequest(in: $0, pickupLocation: $1) },
+        history: .signedIn(scope)))
+    #expect(Set(failures.keys) == ["one-ride-history-per-session"])
+    #expect(
+      failures["one-ride-history-per-session"]?.contains(
+        "likely cause: RideHistory is registered `.transient`, `.graph` or `.weak`") == true)
+  }
+
+  /// `.container` in the app container: one history for every session. `verify()` refuses it at
+  /// launch as a captive; played anyway, it is alive after sign-out, named with the cache.
+  @Test func aRideHistoryCachedByTheAppContainerIsRefused() async throws {
+    let signedIn = Self.signedIn(
+      request: { Self.registerRequest(in: $0, pickupLocation: $1) }, history: .app)
+    let problems = AppDelegate.verification(signedIn: signedIn, alsoInApp: Self.historyInTheApp)
+    #expect(problems.map(\.description).contains { $0.contains("RideHistory") })
+    let failures = await failures(signedIn, alsoInApp: Self.historyInTheApp)
+    #expect(Set(failures.keys) == ["signed-in-scope-ends"])
+    let stale = try #require(failures["signed-in-scope-ends"])
+    #expect(
+      stale.contains(
+        "RideHistory#1 is still alive after sign-out, held by Container#1.instances[RideHistory] "
+          + "(kept by app.appContainer.instances[RideHistory]); likely cause: RideHistory is "
+          + "registered with a caching scope in Container#1, which outlives the signed-in scope"))
   }
 
   @Test func everyRuntimeRideVerdictReadsInKorean() async {

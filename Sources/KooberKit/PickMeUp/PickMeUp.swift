@@ -35,44 +35,51 @@ public enum RideOption: String, Sendable, CaseIterable {
 
 // MARK: - The request
 
-/// One ride request's state: where to pick the rider up, for whom, which ride, and whom to tell
-/// when it ends.
+/// One ride request's state: where to pick the rider up, for whom, which ride, where the ride is
+/// recorded once sent, and whom to tell when it ends.
 @MainActor
 public final class PickMeUpViewModel: RideOptionDeterminedResponder {
   let lifetime = Lifetime(of: PickMeUpViewModel.self, scope: .pickMeUp, onePerScope: true)
   /// Where the rider waits.
   public let pickupLocation: Location
   let userSession: UserSession
+  let rideHistory: RideHistory
   let doneRequestingRideResponder: any DoneRequestingRideResponder
   /// The ride picked, if one is.
   public private(set) var rideOption: RideOption?
   /// Why the request cannot be sent yet, if it cannot.
   public private(set) var errorMessage: String?
 
-  /// Creates a ride request's state.
+  /// Creates a ride request's state; `rideHistory` is where a sent ride is recorded.
   public init(
-    pickupLocation: Location, userSession: UserSession,
+    pickupLocation: Location, userSession: UserSession, rideHistory: RideHistory,
     doneRequestingRideResponder: any DoneRequestingRideResponder
   ) {
     self.pickupLocation = pickupLocation
     self.userSession = userSession
+    self.rideHistory = rideHistory
     self.doneRequestingRideResponder = doneRequestingRideResponder
   }
 
   /// Who the ride is for.
   public var rider: UserProfile { userSession.profile }
 
+  /// The ride offered first: the last one sent this session, if any.
+  public var suggestedRide: RideOption? { rideHistory.sentRides.last }
+
   public func pickedRideOption(_ option: RideOption) {
     rideOption = option
     errorMessage = nil
   }
 
-  /// The "Pick me up here" button: sends the request and ends it, once a ride is picked.
+  /// The "Pick me up here" button: sends the request, records the ride and ends the request,
+  /// once a ride is picked.
   public func sendRideRequest() {
-    guard rideOption != nil else {
+    guard let rideOption else {
       errorMessage = "Pick a ride first."
       return
     }
+    rideHistory.recordSentRide(rideOption)
     doneRequestingRideResponder.doneRequestingRide()
   }
 

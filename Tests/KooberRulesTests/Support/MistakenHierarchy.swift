@@ -68,6 +68,13 @@ enum Mistake: CaseIterable, Sendable {
   /// The request's container keeps the ride options' screen it made (a cache in a `var`), and
   /// the screen keeps the container as its view-model factory: the two hold each other.
   case pickMeUpContainerCachesItsScreen
+  /// Each request's container makes a ride history of its own, in a `let`.
+  case pickMeUpContainerMakesTheRideHistory
+  /// The signed-in container makes a new ride history for each request and passes it down,
+  /// where the request's view model alone keeps it.
+  case rideHistoryMadeOnEachRequest
+  /// The app container makes the ride history, in a `lazy var`: one for every session.
+  case appContainerKeepsTheRideHistory
 
   /// The mistakes of exercise 12, whose story plays the ride requests.
   static let rides: [Mistake] = [
@@ -75,6 +82,8 @@ enum Mistake: CaseIterable, Sendable {
     .pickMeUpMakesASecondSession, .oneViewModelForEveryRequest, .appContainerMakesTheRequest,
     .untracedPickMeUpContainer, .rideOptionsReportToANewRequest,
     .signedInScreensCannotRequestRides, .pickMeUpContainerCachesItsScreen,
+    .pickMeUpContainerMakesTheRideHistory, .rideHistoryMadeOnEachRequest,
+    .appContainerKeepsTheRideHistory,
   ]
 }
 
@@ -121,6 +130,8 @@ final class MistakenAppContainer {
   var firstSession: UserSession?
   var mainViewController: MainViewController?
   var pickMeUpContainer: MistakenPickMeUpContainer?
+  /// `.appContainerKeepsTheRideHistory`: made at the first sign-in, kept for every session.
+  lazy var sharedRideHistory = RideHistory()
 
   /// The containers whose mistake is a cycle, kept so ``breakCycles()`` can reach them after
   /// their story (the trace does not count this: it is no declared global).
@@ -244,6 +255,17 @@ final class MistakenSignedInContainer: ProfileViewModelFactory, PickMeUpViewCont
   let sharedMainViewModel: MainViewModel
   let userSession: UserSession
   let sharedSignedInViewModel = SignedInViewModel()
+  /// The session's ride history: the app container's with `.appContainerKeepsTheRideHistory`,
+  /// `nil` with the mistakes that make one per request. Lazy, so that the stories without rides
+  /// make none.
+  lazy var sharedRideHistory: RideHistory? =
+    switch mistake {
+    case .appContainerKeepsTheRideHistory: rideHistoryOfTheApp
+    case .pickMeUpContainerMakesTheRideHistory, .rideHistoryMadeOnEachRequest: nil
+    default: RideHistory()
+    }
+  /// `.appContainerKeepsTheRideHistory`'s history, the app container's.
+  private let rideHistoryOfTheApp: RideHistory?
   /// `.appContainerMakesTheRequest`: the app container, which makes the requests' containers.
   weak var requestMaker: MistakenAppContainer?
   /// `.signedInContainerKeepsTheRequest`: the last request's view model.
@@ -251,6 +273,7 @@ final class MistakenSignedInContainer: ProfileViewModelFactory, PickMeUpViewCont
   /// `.oneViewModelForEveryRequest`: made at the first request, shown by every one after.
   lazy var everyRequest = PickMeUpViewModel(
     pickupLocation: Story.pickupLocation, userSession: userSession,
+    rideHistory: sharedRideHistory ?? RideHistory(),
     doneRequestingRideResponder: sharedSignedInViewModel)
 
   init(userSession: UserSession, appContainer: MistakenAppContainer) {
@@ -260,6 +283,8 @@ final class MistakenSignedInContainer: ProfileViewModelFactory, PickMeUpViewCont
     sharedUserSessionRepository = appContainer.sharedUserSessionRepository
     sharedMainViewModel = appContainer.sharedMainViewModel
     self.userSession = userSession
+    rideHistoryOfTheApp =
+      mistake == .appContainerKeepsTheRideHistory ? appContainer.sharedRideHistory : nil
   }
 
   func makeSignedInViewController() -> SignedInViewController {
@@ -327,6 +352,9 @@ final class MistakenPickMeUpContainer: RideOptionPickerViewModelFactory {
   let signedInContainer: MistakenSignedInContainer?
   let userSession: UserSession
   let sharedSignedInViewModel: SignedInViewModel
+  /// The session's history, or `.pickMeUpContainerMakesTheRideHistory`'s own; `nil` with
+  /// `.rideHistoryMadeOnEachRequest`, which hands a new one straight to the view model.
+  let rideHistory: RideHistory?
   let sharedPickMeUpViewModel: PickMeUpViewModel
 
   init(signedInContainer: MistakenSignedInContainer, pickupLocation: Location) {
@@ -338,11 +366,15 @@ final class MistakenPickMeUpContainer: RideOptionPickerViewModelFactory {
       mistake == .pickMeUpMakesASecondSession
       ? UserSession(profile: session.profile, remoteSession: session.remoteSession) : session
     sharedSignedInViewModel = signedInContainer.sharedSignedInViewModel
+    rideHistory =
+      mistake == .pickMeUpContainerMakesTheRideHistory
+      ? RideHistory() : signedInContainer.sharedRideHistory
     sharedPickMeUpViewModel =
       mistake == .oneViewModelForEveryRequest
       ? signedInContainer.everyRequest
       : PickMeUpViewModel(
         pickupLocation: pickupLocation, userSession: userSession,
+        rideHistory: rideHistory ?? RideHistory(),
         doneRequestingRideResponder: sharedSignedInViewModel)
   }
 
@@ -364,6 +396,7 @@ final class MistakenPickMeUpContainer: RideOptionPickerViewModelFactory {
       rideOptionDeterminedResponder: mistake == .rideOptionsReportToANewRequest
         ? PickMeUpViewModel(
           pickupLocation: Story.pickupLocation, userSession: userSession,
+          rideHistory: rideHistory ?? RideHistory(),
           doneRequestingRideResponder: sharedSignedInViewModel)
         : sharedPickMeUpViewModel)
   }
@@ -399,6 +432,7 @@ final class UntracedPickMeUpContainer: RideOptionPickerViewModelFactory {
   init(signedInContainer: MistakenSignedInContainer, pickupLocation: Location) {
     sharedPickMeUpViewModel = PickMeUpViewModel(
       pickupLocation: pickupLocation, userSession: signedInContainer.userSession,
+      rideHistory: signedInContainer.sharedRideHistory ?? RideHistory(),
       doneRequestingRideResponder: signedInContainer.sharedSignedInViewModel)
   }
 

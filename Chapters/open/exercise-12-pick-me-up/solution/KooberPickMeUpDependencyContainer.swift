@@ -13,6 +13,7 @@ public final class KooberPickMeUpDependencyContainer {
   // MARK: - From the parent container
 
   let userSession: UserSession
+  let sharedRideHistory: RideHistory
   let sharedSignedInViewModel: SignedInViewModel
 
   // MARK: - Context
@@ -28,10 +29,11 @@ public final class KooberPickMeUpDependencyContainer {
     signedInDependencyContainer: KooberSignedInDependencyContainer, pickupLocation: Location
   ) {
     self.userSession = signedInDependencyContainer.userSession
+    self.sharedRideHistory = signedInDependencyContainer.sharedRideHistory
     self.sharedSignedInViewModel = signedInDependencyContainer.sharedSignedInViewModel
     self.pickupLocation = pickupLocation
     self.sharedPickMeUpViewModel = PickMeUpViewModel(
-      pickupLocation: pickupLocation, userSession: userSession,
+      pickupLocation: pickupLocation, userSession: userSession, rideHistory: sharedRideHistory,
       doneRequestingRideResponder: sharedSignedInViewModel)
   }
 

@@ -21,6 +21,10 @@ public final class KooberSignedInDependencyContainer {
 
   let userSession: UserSession
   let sharedSignedInViewModel: SignedInViewModel
+  // exercise: begin
+  let sharedRideHistory = RideHistory()
+  // exercise: starter
+  // exercise: end
 
   /// Creates the container for `userSession`.
   public init(userSession: UserSession, appDependencyContainer: KooberAppDependencyContainer) {

@@ -1,6 +1,7 @@
 // Chapter 6's signed-in registrations, whose screens can now request a ride: "Pick me up" asks
 // a PickMeUpContainerMaker for a ride request's screens, and it fills each request's child
-// container with `KooberPickMeUpAssembly.register(in:pickupLocation:)`, which you write.
+// container with `KooberPickMeUpAssembly.register(in:pickupLocation:)`, which you write. Add
+// here any registration you decide belongs to the session rather than to one request.
 import KooberKit
 import ObjectTrace
 

@@ -17,6 +17,7 @@ public enum KooberPickMeUpAssembly {
     container.register(PickMeUpViewModel.self, scope: .container) { resolver in
       PickMeUpViewModel(
         pickupLocation: pickupLocation, userSession: resolver.resolve(UserSession.self),
+        rideHistory: resolver.resolve(RideHistory.self),
         doneRequestingRideResponder: resolver.resolve(SignedInViewModel.self))
     }
 

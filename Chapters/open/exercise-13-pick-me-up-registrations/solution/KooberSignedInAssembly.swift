@@ -1,6 +1,7 @@
 // Chapter 6's signed-in registrations, whose screens can now request a ride: "Pick me up" asks
 // a PickMeUpContainerMaker for a ride request's screens, and it fills each request's child
-// container with `KooberPickMeUpAssembly.register(in:pickupLocation:)`, which you write.
+// container with `KooberPickMeUpAssembly.register(in:pickupLocation:)`, which you write. Add
+// here any registration you decide belongs to the session rather than to one request.
 import KooberKit
 import ObjectTrace
 
@@ -14,6 +15,10 @@ public enum KooberSignedInAssembly {
 
     container.register(UserSession.self, instance: session)
     container.register(SignedInViewModel.self, scope: .container) { _ in SignedInViewModel() }
+    // exercise: begin
+    container.register(RideHistory.self, scope: .container) { _ in RideHistory() }
+    // exercise: starter
+    // exercise: end
 
     // MARK: - Signed in
 
