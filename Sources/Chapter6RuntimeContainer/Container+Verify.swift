@@ -239,7 +239,7 @@ public struct VerificationRefusal: Error, CustomStringConvertible {
   /// `chapter6` gives, stays English).
   public func text(in language: Language) -> String {
     guard language == .korean else { return description }
-    return "verify()가 앱을 시작할 때 등록을 거부했습니다: "
+    return "verify()가 앱을 시작할 때 등록을 거부했다: "
       + problems.map { $0.text.ko }.joined(separator: "; ") + (nextStep.map { "; \($0)" } ?? "")
   }
 }

@@ -205,8 +205,8 @@ extension Rule {
             + "the ride picked goes to a request no screen shows; likely cause: \(cause.en)",
           ko: "\(request.step)에서 \(picker).rideOptionDeterminedResponder가 가리키는 응답자"
             + "(\(responder ?? "트레이스된 객체가 아님"))는 \(request.screen, .subject) 보여 주는 "
-            + "\(viewModel, .subject) 아니다: 고른 차량이 어느 화면도 보여 주지 않는 요청으로 간다. 흔한 "
-            + "원인: \(cause.ko)")
+            + "\(viewModel, .subject) 아니다: 고른 차량이 어느 화면도 보여 주지 않는 요청으로 간다. "
+            + "짐작되는 원인: \(cause.ko)")
       }
     }
     return nil
@@ -268,8 +268,21 @@ extension Rule {
           && request.graph.node(reference.from)?.record?.scope == .pickMeUp
       }
       let registered = recording.trace.chapter == 6
+      // A `.weak` registration's cache refers to the history without keeping it.
+      let weakCache = request.graph.references.first { reference in
+        reference.to == history && !reference.holds
+          && reference.label.hasPrefix(Self.runtimeContainerWeakCache + "[")
+      }
       let cause: Localized =
         switch (registered, keeper) {
+        case (true, nil) where weakCache != nil:
+          Localized(
+            en: "RideHistory is registered `.weak` in \(weakCache?.from ?? "a container"), and "
+              + "between two requests nothing but a request's view model keeps it, so each "
+              + "request's resolve makes a new one; fix: register it `.container` there",
+            ko: "RideHistory가 \(weakCache?.from ?? "컨테이너")에 `.weak`로 등록되어 있는데, 요청과 요청 "
+              + "사이에는 요청의 뷰 모델 말고 붙잡는 곳이 없어서 요청이 resolve할 때마다 새로 "
+              + "만들어진다. 고치는 법: 거기에 `.container`로 등록한다")
         case (true, let keeper?):
           Localized(
             en: "RideHistory is registered in the request's container (\(keeper.from), "
@@ -281,12 +294,11 @@ extension Rule {
               + "요청은 거기서 resolve하게 한다")
         case (true, nil):
           Localized(
-            en: "RideHistory is registered `.transient`, `.graph` or `.weak`, so each request's "
-              + "resolve makes a new one (a `.weak` one goes when a request ends, as nothing "
-              + "else keeps it); fix: register it `.container` in the signed-in container",
-            ko: "RideHistory가 `.transient`, `.graph`, `.weak` 중 하나로 등록되어 있어서, 요청이 "
-              + "resolve할 때마다 새로 만들어진다(`.weak`는 붙잡는 곳이 따로 없어서 요청이 끝날 때 "
-              + "해제된다). 고치는 법: 로그인 후 컨테이너에 `.container`로 등록한다")
+            en: "RideHistory is registered `.transient` or `.graph` (the default), so each "
+              + "request's resolve makes a new one; fix: register it `.container` in the "
+              + "signed-in container",
+            ko: "RideHistory가 `.transient`나 `.graph`(기본값)로 등록되어 있어서, 요청이 resolve할 "
+              + "때마다 새로 만들어진다. 고치는 법: 로그인 후 컨테이너에 `.container`로 등록한다")
         case (false, let keeper?):
           Localized(
             en: "each request's container keeps a RideHistory of its own "
@@ -306,11 +318,11 @@ extension Rule {
       let held = request.holders(of: history)
       return Localized(
         en: "in \(request.step), ride request \(request.number) records into \(history) "
-          + "(\(held.en)), but request \(earlier.request.number) recorded into "
+          + "(\(held.en)), but request \(earlier.request.number) was given "
           + "\(earlier.history): each request starts an empty history, so none suggests the last "
           + "ride sent; likely cause: \(cause.en)",
         ko: "\(request.step)에서 \(request.number)번 승차 요청은 \(history)에 기록하는데"
-          + "(\(held.ko)), \(earlier.request.number)번 요청은 \(earlier.history)에 기록했다: "
+          + "(\(held.ko)), \(earlier.request.number)번 요청은 \(earlier.history, .object) 받았다: "
           + "요청마다 빈 기록으로 시작하니 어느 요청도 마지막으로 보낸 차량을 제안하지 못한다. "
           + "짐작되는 원인: \(cause.ko)")
     }

@@ -231,6 +231,10 @@ extension Rule {
   /// against the chapter's container, so a rename fails a test, not the rule's advice.
   static let runtimeContainerCache = "instances"
 
+  /// The stored property of chapter 6's `Container` that refers to `.weak` objects without
+  /// keeping them (`weakInstances[RideHistory]`), checked as ``runtimeContainerCache`` is.
+  static let runtimeContainerWeakCache = "weakInstances"
+
   /// `koreanScope` is the scope's name in Korean prose (the glossary's 온보딩, 로그인 후).
   private static func scopeEnds(
     id: RuleID, scope lifetimeScope: LifetimeScope, koreanScope: String, step ending: StoryStep,
@@ -266,6 +270,19 @@ extension Rule {
           && $0.label.hasPrefix(Self.runtimeContainerCache + "[")
       }
       let type = recording.trace.object(cause)?.type ?? cause
+      // A hand-written container of a longer scope stores it in a property, while the scope has
+      // a container of its own to make it in (chapters 4 and 5; not chapter 3's one container).
+      let ended = recording.snapshots.last { $0.step == ending }?.graph
+      func isContainer(_ id: String) -> Bool { ended?.node(id)?.record?.role == .container }
+      let scopeHasAContainer = recording.snapshots.contains { snapshot in
+        snapshot.graph.nodes.contains {
+          $0.record?.role == .container && $0.record?.scope == lifetimeScope
+        }
+      }
+      let stored = step.edges.first { edge in
+        cache == nil && scopeHasAContainer && edge.to == cause && edge.holds
+          && !staleSet.contains(edge.from) && isContainer(edge.from) && !isContainer(cause)
+      }
       let detail = Localized(
         en: "\(cause) is still alive after \(name), \(holders.text.en)"
           + (others.isEmpty ? "" : " (and with it \(others.joined(separator: ", ")))")
@@ -273,6 +290,11 @@ extension Rule {
             "; likely cause: \(type) is registered with a caching scope in \($0.from), which "
               + "outlives the \(scope) scope; fix: register it in the \(scope) scope's child "
               + "container"
+          } ?? "")
+          + (stored.map {
+            "; likely cause: \($0.from).\($0.label) stores it, and \($0.from) outlives the "
+              + "\(scope) scope; fix: do not store it there: keep it in the \(scope) scope's own "
+              + "container, which goes when the scope ends"
           } ?? ""),
         ko: "\(name) 뒤에도 \(cause, .subject) 살아 있다. \(holders.text.ko)"
           + (others.isEmpty ? "" : " (함께 살아 있는 객체: \(others.joined(separator: ", ")))")
@@ -280,6 +302,12 @@ extension Rule {
             ". 짐작되는 원인: \(type, .subject) \($0.from)에 캐시하는 스코프로 등록되어 있는데, 그 "
               + "컨테이너는 \(koreanScope)(\(scope)) 스코프보다 오래 산다. 고치는 법: "
               + "\(koreanScope) 스코프의 자식 컨테이너에 등록한다"
+          } ?? "")
+          + (stored.map {
+            ". 짐작되는 원인: \(KoreanTracerText.place("\($0.from).\($0.label)"))가 이 객체를 "
+              + "저장하는데, \($0.from, .subject) \(koreanScope)(\(scope)) 스코프보다 오래 산다. "
+              + "고치는 법: 거기에 저장하지 말고 \(koreanScope) 스코프 자신의 컨테이너에 둔다. 그 "
+              + "컨테이너는 스코프가 끝날 때 함께 사라진다"
           } ?? ""))
       return Rule.Failure(detail, cause: holders.isChained ? .onTheObjects : .noChain)
     }
@@ -315,7 +343,8 @@ extension Rule {
   }
 
   /// A parent container never keeps a child: the child's scope ends with its screens. Keeping
-  /// it is a bug — the child's objects (a session, its token) outlive their scope.
+  /// it is a bug — the child's objects (a session and its token, a request's view model) outlive
+  /// their scope.
   public static let noContainerHoldsAContainer: Rule = Rule(
     id: "no-container-holds-a-container",
     statement: Localized(
@@ -325,12 +354,21 @@ extension Rule {
   ) { recording in
     guard let kept = ContainerReference.all(in: recording).first(where: \.parentKeepsChild)
     else { return nil }
+    // What the child made, in its scope's words: the signed-in scope's session, a request's
+    // view model; nothing named for a scope the trace cannot tell.
+    let made: Localized =
+      switch recording.scope(of: kept.to) {
+      case LifetimeScope.signedIn.name?: Localized(en: " (a session, its token)", ko: "(세션과 그 토큰)")
+      case LifetimeScope.pickMeUp.name?:
+        Localized(en: " (the request's view model)", ko: "(요청의 뷰 모델)")
+      default: Localized(en: "", ko: "")
+      }
     return Localized(
       en: "\(kept): a parent that keeps its child ends the child's scope late, so what the "
-        + "child made (a session, its token) outlives its screens — a bug; a parent makes "
-        + "children without keeping them",
+        + "child made\(made.en) outlives its screens — a bug; a parent makes children without "
+        + "keeping them",
       ko: "\(kept.korean): 자식을 붙잡은 부모는 자식 스코프가 늦게 끝나게 하므로, 자식이 만든 "
-        + "것(세션과 그 토큰)이 자식의 화면보다 오래 산다. 이것은 버그다. 부모는 자식을 만들기만 "
+        + "것\(made.ko)이 자식의 화면보다 오래 산다. 이것은 버그다. 부모는 자식을 만들기만 "
         + "하고 붙잡아 두지 않는다")
   }
 

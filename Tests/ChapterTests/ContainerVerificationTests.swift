@@ -19,6 +19,12 @@ import Testing
     init(cart: Cart) { self.cart = cart }
   }
 
+  /// An object that needs a checkout, and so a cart.
+  final class Buyer {
+    let checkout: Checkout
+    init(checkout: Checkout) { self.checkout = checkout }
+  }
+
   /// Where a test keeps what the dry run made, without keeping it alive.
   final class Seen {
     weak var cart: Cart?
@@ -133,6 +139,28 @@ import Testing
       errors.contains(
         "Fatal error: verify(): Checkout's registration in Container#1 (app): no registration for "
           + "Cart in Container#1 (app) or its parents"))
+  }
+
+  /// A registration two levels down that needs a type no container registers: the dry run began
+  /// with the outer one (`Buyer` sorts first), so the line names the registration that asked too.
+  @Test func aMissingRegistrationInsideAnotherNamesTheOneThatAsked() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          LifetimeRegistry.$current.withValue(LifetimeRegistry()) {
+            let app = Container()
+            app.register(Buyer.self) { resolver in Buyer(checkout: resolver.resolve(Checkout.self))
+            }
+            app.register(Checkout.self) { resolver in Checkout(cart: resolver.resolve(Cart.self)) }
+            _ = app.verify()
+          }
+        }
+      })
+    let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(
+      errors.contains(
+        "Fatal error: verify(): Buyer's registration in Container#1 (app): no registration for "
+          + "Cart in Container#1 (app) or its parents, needed by Checkout's registration"))
   }
 
   /// A screen that keeps, as its factory, the container that caches it.

@@ -259,7 +259,7 @@ import TracePictures
       result.message.contains(
         "in pick-me-up, ride request 2 records into RideHistory#2 (held by "
           + "PickMeUpViewModel#2.rideHistory, MistakenPickMeUpContainer#2.rideHistory), but "
-          + "request 1 recorded into RideHistory#1"))
+          + "request 1 was given RideHistory#1"))
     #expect(
       result.message.contains(
         "likely cause: each request's container keeps a RideHistory of its own "
@@ -268,6 +268,7 @@ import TracePictures
     #expect(
       result.message(in: .korean).contains(
         "pick-me-up에서 2번 승차 요청은 RideHistory#2에 기록하는데"))
+    #expect(result.message(in: .korean).contains("1번 요청은 RideHistory#1을 받았다"))
     #expect(
       result.message(in: .korean).contains(
         "요청의 컨테이너마다 자기 RideHistory를 붙잡고 있다(MistakenPickMeUpContainer#2.rideHistory)")
@@ -290,13 +291,24 @@ import TracePictures
 
   /// Kept by the app container, the history is shared by the requests (that rule holds) but
   /// outlives the session: a second rider would be offered the first one's ride.
-  @Test func aRideHistoryKeptByTheAppContainerOutlivesTheSession() async {
-    let failures = await failures(.appContainerKeepsTheRideHistory)
+  @Test func aRideHistoryKeptByTheAppContainerOutlivesTheSession() async throws {
+    let verdicts = await verdicts(.appContainerKeepsTheRideHistory)
+    let failures = verdicts.filter { $0.value.status == .fail }.mapValues(\.message)
     #expect(Set(failures.keys) == ["signed-in-scope-ends"])
     #expect(
       failures["signed-in-scope-ends"]?.contains(
         "RideHistory#1 is still alive after sign-out, held by "
           + "MistakenAppContainer#1.sharedRideHistory") == true)
+    // The cause and the fix name the property that stores it (en, ko).
+    let stale = try #require(verdicts["signed-in-scope-ends"])
+    #expect(
+      stale.message.contains(
+        "likely cause: MistakenAppContainer#1.sharedRideHistory stores it, and "
+          + "MistakenAppContainer#1 outlives the signed-in scope; fix: do not store it there: "
+          + "keep it in the signed-in scope's own container"))
+    #expect(
+      stale.message(in: .korean).contains(
+        "고치는 법: 거기에 저장하지 말고 로그인 후 스코프 자신의 컨테이너에 둔다"))
   }
 
   @Test(arguments: Mistake.rides)

@@ -29,11 +29,13 @@ import Testing
     #expect(Set(mistakes.registrations.keys).isSubset(of: chapters.registrations.keys))
   }
 
-  /// The stale rule's advice ("registered with a caching scope in …") reads the container's
-  /// cache by the name of its stored property: the chapter's container still calls it that.
-  @Test func theRulesReadTheContainersCacheByItsName() {
+  /// The stale rule's advice ("registered with a caching scope in …") and the ride history's
+  /// ("registered `.weak` in …") read the container's caches by the names of its stored
+  /// properties: the chapter's container still calls them that.
+  @Test func theRulesReadTheContainersCachesByTheirNames() {
     let labels = Mirror(reflecting: Container()).children.compactMap(\.label)
     #expect(labels.contains(Rule.runtimeContainerCache))
+    #expect(labels.contains(Rule.runtimeContainerWeakCache))
   }
 
   @Test func aSignedInViewModelScopedToTheAppContainerIsRefused() async throws {

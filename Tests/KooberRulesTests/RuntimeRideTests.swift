@@ -266,7 +266,7 @@ import Testing
     let refusal = VerificationRefusal(problems: problems)
     #expect(
       refusal.text(in: .korean)
-        == "verify()가 앱을 시작할 때 등록을 거부했습니다: Container#4 (pick-me-up)이 "
+        == "verify()가 앱을 시작할 때 등록을 거부했다: Container#4 (pick-me-up)이 "
         + "RideOptionPickerViewController를 `.container`로 캐시하는데, "
         + "RideOptionPickerViewController는 RideOptionPickerViewController.viewModelFactory."
         + "container를 거쳐 그 컨테이너 자신을 붙잡는다: 둘이 서로를 붙잡으니 스코프가 끝나도 어느 "
@@ -300,8 +300,8 @@ import Testing
   }
 
   /// In the signed-in container, but with a word that keeps no object for the session: each
-  /// request resolves a new one. `.weak` too, since between two requests nothing holds it.
-  @Test(arguments: [Container.ObjectScope.transient, .graph, .weak])
+  /// request resolves a new one.
+  @Test(arguments: [Container.ObjectScope.transient, .graph])
   func aRideHistoryTheSignedInContainerDoesNotKeepIsRefused(scope: Container.ObjectScope) async {
     let failures = await failures(
       Self.signedIn(
@@ -310,7 +310,24 @@ import Testing
     #expect(Set(failures.keys) == ["one-ride-history-per-session"])
     #expect(
       failures["one-ride-history-per-session"]?.contains(
-        "likely cause: RideHistory is registered `.transient`, `.graph` or `.weak`") == true)
+        "likely cause: RideHistory is registered `.transient` or `.graph` (the default)") == true)
+  }
+
+  /// `.weak` too, since between two requests nothing holds it: the word and the container are
+  /// named, read off the container's weak cache (en, ko).
+  @Test func aWeakRideHistoryInTheSignedInContainerIsRefusedNamingTheWord() async throws {
+    let verdicts = await verdicts(
+      Self.signedIn(
+        request: { Self.registerRequest(in: $0, pickupLocation: $1) }, history: .signedIn(.weak)))
+    let result = try #require(verdicts["one-ride-history-per-session"])
+    #expect(result.status == .fail)
+    #expect(
+      result.message.contains(
+        "likely cause: RideHistory is registered `.weak` in Container#3, and between two "
+          + "requests nothing but a request's view model keeps it"))
+    #expect(
+      result.message(in: .korean).contains(
+        "RideHistory가 Container#3에 `.weak`로 등록되어 있는데"))
   }
 
   /// `.container` in the app container: one history for every session. `verify()` refuses it at

@@ -225,6 +225,19 @@ import WorkbookRunner
     }
   }
 
+  /// The map's opening sentence says how the exercises are numbered: from 1 to the catalog's
+  /// last (it said 15 for a stop after exercise 16 was added).
+  @Test(arguments: Language.allCases)
+  func theMapSaysHowManyExercisesThereAre(language: Language) throws {
+    let last = try #require(Exercise.all.last).number
+    let sentence =
+      switch language {
+      case .english: "known by its number, 1 to \(last), and"
+      case .korean: "연습 문제는 1부터 \(last)까지의 번호로"
+      }
+    #expect(try Self.map(in: language).contains(sentence))
+  }
+
   /// The map lists every chapter of the catalog, in order: its lesson, its folder and the
   /// exercise in that folder (chapter 6's is exercise 10), its title the lesson's own.
   @Test(arguments: Language.allCases)

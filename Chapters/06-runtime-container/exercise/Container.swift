@@ -105,7 +105,7 @@ public final class Container {
       do {
         return try resolution(of: type)
       } catch {
-        fatalError((Self.dryRun.map { "verify(): \($0): " } ?? "") + "\(error)")
+        fatalError((Self.dryRun.map { "verify(): \($0): " } ?? "") + "\(error)" + neededBy)
       }
     }
   }
@@ -155,6 +155,12 @@ public final class Container {
     case .container: instances[name]
     case .weak: weakInstances[name]?.object
     }
+  }
+
+  /// `, needed by PickMeUpViewModel's registration` when the resolve that failed was asked for by
+  /// a registration inside another one (a dry run names only the outermost); empty otherwise.
+  private var neededBy: String {
+    resolving.count > 1 ? ", needed by \(resolving[resolving.count - 1])'s registration" : ""
   }
 
   /// A type's name as the container keys it: `MainViewModel`, `UserSessionRepository`. Two types
