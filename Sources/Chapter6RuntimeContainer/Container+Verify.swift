@@ -189,10 +189,11 @@ public enum VerificationProblem: Equatable, Sendable, CustomStringConvertible {
     case .captive(let type, let scope, let container, let containerScope):
       Localized(
         en: "\(container) caches \(type) (.container), a \(scope) object: it would keep it after "
-          + "the \(scope) scope ends, for as long as the \(containerScope) scope lasts (a captive)",
+          + "the \(scope) scope ends, for as long as the \(containerScope) scope lasts (a captive); "
+          + "fix: register \(type) in the \(scope) scope's child container",
         ko: "\(container, .subject) \(scope) 객체인 \(type, .object) `.container`로 캐시한다: "
           + "\(scope) 스코프가 끝난 뒤에도 \(containerScope) 스코프가 이어지는 동안 붙잡아 둔다"
-          + "(captive)")
+          + "(captive). 고치려면 \(type, .object) \(scope) 스코프의 자식 컨테이너에 등록한다")
     case .keepsItsContainer(let type, let container, let path):
       Localized(
         en: "\(container) caches \(type) (.container), which keeps the container itself through "

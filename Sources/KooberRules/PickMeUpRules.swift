@@ -14,7 +14,8 @@ extension Rule {
   /// rules after these (all but ``storyCompletes``, which ``ridesStoryCompletes`` stands for).
   public static let pickMeUp: [Rule] = [
     ridesStoryCompletes, pickMeUpContainer, rideRequestUsesTheSession,
-    rideRequestReportsToSignedIn, rideOptionsReportToTheirRequest, oneViewModelPerRequest,
+    rideRequestPicksUpWhereTapped, rideRequestReportsToSignedIn, rideOptionsReportToTheirRequest,
+    oneViewModelPerRequest,
     oneRideHistoryPerSession, pickMeUpScopeEnds,
   ]
 
@@ -141,6 +142,41 @@ extension Rule {
     return nil
   }
 
+  /// The request's view model has the location "Pick me up" was tapped at: the request's own
+  /// context, passed down, not one made up where the location is not known.
+  public static let rideRequestPicksUpWhereTapped: Rule = Rule(
+    id: "ride-request-picks-up-where-tapped",
+    statement: Localized(
+      en: "each ride request picks the rider up where \"Pick me up\" was tapped",
+      ko: "승차 요청은 모두 \"Pick me up\"을 누른 곳에서 사용자를 태운다")
+  ) { recording in
+    let tappedAt = "pickMeUp(pickupLocation: "
+    for request in RideRequestLook.all(in: recording) {
+      guard let viewModel = request.viewModel, let signedIn = request.signedInViewModel,
+        let view = request.graph.node(signedIn)?.fields.first(where: { $0.label == "view" })?.text,
+        view.hasPrefix(tappedAt), view.hasSuffix(")"),
+        let given = request.graph.node(viewModel)?.fields.first(where: {
+          $0.label == "pickupLocation"
+        })?.text
+      else { continue }
+      let tapped = String(view.dropFirst(tappedAt.count).dropLast())
+      guard given != tapped else { continue }
+      let parameter =
+        recording.trace.chapter == 6
+        ? "`register(in:pickupLocation:)`" : "`makePickMeUpViewController(pickupLocation:)`"
+      return Localized(
+        en: "in \(request.step), \(viewModel).pickupLocation is \(given), but the rider tapped "
+          + "\"Pick me up\" at \(tapped) (\(signedIn).view); likely cause: the request's view "
+          + "model was given a location of its own, not the one \(parameter) receives; fix: pass "
+          + "that `pickupLocation` down to the request's view model",
+        ko: "\(request.step)에서 \(viewModel).pickupLocation은 \(given)인데, 사용자는 \(tapped)에서 "
+          + "\"Pick me up\"을 눌렀다(\(signedIn).view). 짐작되는 원인: 요청의 뷰 모델이 \(parameter)가 "
+          + "받는 위치가 아니라 따로 정한 위치를 받았다. 고치는 법: 그 `pickupLocation`을 요청의 뷰 "
+          + "모델까지 넘긴다")
+    }
+    return nil
+  }
+
   /// The request ends by telling the signed-in screens' view model.
   public static let rideRequestReportsToSignedIn: Rule = Rule(
     id: "ride-request-reports-to-signed-in",
@@ -188,12 +224,12 @@ extension Rule {
         let cause =
           registered
           ? Localized(
-            en: "PickMeUpViewModel is registered `.transient` or `.graph` (the default) in the "
-              + "request's container, so the ride options' later resolve makes a second one; "
-              + "fix: register it `.container` there, one per request's container",
-            ko: "PickMeUpViewModel이 요청의 컨테이너에 `.transient`나 `.graph`(기본값)로 등록되어 "
-              + "있어서, 차량 옵션 화면이 나중에 resolve할 때 하나가 더 만들어진다. 고치는 법: "
-              + "그 컨테이너에 `.container`로 등록해서 요청의 컨테이너마다 하나만 두게 한다")
+            en: "PickMeUpViewModel is registered `.transient` or `.graph` (the default), so the "
+              + "ride options' later resolve makes a second one; fix: register it `.container` in "
+              + "the request's container, one per request",
+            ko: "PickMeUpViewModel이 `.transient`나 `.graph`(기본값)로 등록되어 있어서, 차량 옵션 "
+              + "화면이 나중에 resolve할 때 하나가 더 만들어진다. 고치는 법: 요청의 컨테이너에 "
+              + "`.container`로 등록해서 요청마다 하나만 두게 한다")
           : Localized(
             en: "the request's container makes a new PickMeUpViewModel for each call; fix: make "
               + "it once in the container's init and keep it in a `let`",
@@ -317,11 +353,11 @@ extension Rule {
         }
       let held = request.holders(of: history)
       return Localized(
-        en: "in \(request.step), ride request \(request.number) records into \(history) "
+        en: "in \(request.step), ride request \(request.number) is given \(history) to record in "
           + "(\(held.en)), but request \(earlier.request.number) was given "
           + "\(earlier.history): each request starts an empty history, so none suggests the last "
           + "ride sent; likely cause: \(cause.en)",
-        ko: "\(request.step)에서 \(request.number)번 승차 요청은 \(history)에 기록하는데"
+        ko: "\(request.step)에서 \(request.number)번 승차 요청은 기록할 곳으로 \(history, .object) 받았는데"
           + "(\(held.ko)), \(earlier.request.number)번 요청은 \(earlier.history, .object) 받았다: "
           + "요청마다 빈 기록으로 시작하니 어느 요청도 마지막으로 보낸 차량을 제안하지 못한다. "
           + "짐작되는 원인: \(cause.ko)")
@@ -372,16 +408,16 @@ extension Rule {
         Localized(
           en: "likely cause: \(keeper.place) stores the request's container; fix: do not "
             + "store it there: hand it to the request's screens, which keep it",
-          ko: "짐작되는 원인: \(KoreanTracerText.place(keeper.place))가 요청의 컨테이너를 저장한다. "
+          ko: "짐작되는 원인: \(KoreanTracerText.place(keeper.place), .subject) 요청의 컨테이너를 저장한다. "
             + "고치는 법: 거기에 저장하지 말고 요청의 화면들에 넘겨, 화면들이 붙잡게 한다")
       case (let keeper?, false):
         Localized(
           en: "likely cause: \(keeper.place) stores it, and outlives the request; fix: do not "
             + "store it there: let the request's own container make it, and only the request's "
             + "screens keep that container",
-          ko: "짐작되는 원인: 요청보다 오래 사는 \(KoreanTracerText.place(keeper.place))가 이 객체를 "
+          ko: "짐작되는 원인: 요청보다 오래 사는 \(KoreanTracerText.place(keeper.place), .subject) 이 객체를 "
             + "저장한다. 고치는 법: 거기에 저장하지 말고, 요청 자신의 컨테이너가 만들게 하고 그 "
-            + "컨테이너는 요청의 화면들만 붙잡게 한다")
+            + "컨테이너를 붙잡는 것은 요청의 화면들뿐이게 한다")
       case (nil, _):
         Localized(
           en: "likely cause: a container that outlives a request keeps it; fix: make it in the "

@@ -304,7 +304,7 @@ extension Rule {
               + "\(koreanScope) 스코프의 자식 컨테이너에 등록한다"
           } ?? "")
           + (stored.map {
-            ". 짐작되는 원인: \(KoreanTracerText.place("\($0.from).\($0.label)"))가 이 객체를 "
+            ". 짐작되는 원인: \(KoreanTracerText.place("\($0.from).\($0.label)"), .subject) 이 객체를 "
               + "저장하는데, \($0.from, .subject) \(koreanScope)(\(scope)) 스코프보다 오래 산다. "
               + "고치는 법: 거기에 저장하지 말고 \(koreanScope) 스코프 자신의 컨테이너에 둔다. 그 "
               + "컨테이너는 스코프가 끝날 때 함께 사라진다"

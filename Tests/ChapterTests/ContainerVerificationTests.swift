@@ -51,7 +51,8 @@ import Testing
     #expect(
       problems.first?.description
         == "Container#1 (app) caches Cart (.container), a signed-in object: it would keep it "
-        + "after the signed-in scope ends, for as long as the app scope lasts (a captive)")
+        + "after the signed-in scope ends, for as long as the app scope lasts (a captive); fix: "
+        + "register Cart in the signed-in scope's child container")
   }
 
   /// A registration that keeps what it made in a `static`, outside every container: the dry run's

@@ -112,12 +112,18 @@ import TracePictures
           + "held by MistakenSignedInContainer#1.everyRequest") == true)
   }
 
-  @Test func aRequestKeptByTheAppContainerIsRefusedAsAKeptChild() async {
-    let failures = await failures(.appContainerMakesTheRequest)
+  @Test func aRequestKeptByTheAppContainerIsRefusedAsAKeptChild() async throws {
+    let verdicts = await verdicts(.appContainerMakesTheRequest)
+    let failures = verdicts.filter { $0.value.status == .fail }.mapValues(\.message)
     #expect(
       failures["no-container-holds-a-container"]?.contains(
         "in pick-me-up, MistakenAppContainer#1.pickMeUpContainer holds "
           + "MistakenPickMeUpContainer#1") == true)
+    // What the kept child made, in its own scope's words: a request makes no session (en, ko).
+    let kept = try #require(verdicts["no-container-holds-a-container"])
+    #expect(kept.message.contains("so what the child made (the request's view model) outlives"))
+    #expect(!kept.message.contains("a session, its token"))
+    #expect(kept.message(in: .korean).contains("자식이 만든 것(요청의 뷰 모델)이"))
     #expect(
       failures["pick-me-up-scope-ends"]?.contains(
         "MistakenPickMeUpContainer#2 is still alive at the end of send-ride, when both ride "
@@ -257,7 +263,7 @@ import TracePictures
     let result = try #require(verdicts["one-ride-history-per-session"])
     #expect(
       result.message.contains(
-        "in pick-me-up, ride request 2 records into RideHistory#2 (held by "
+        "in pick-me-up, ride request 2 is given RideHistory#2 to record in (held by "
           + "PickMeUpViewModel#2.rideHistory, MistakenPickMeUpContainer#2.rideHistory), but "
           + "request 1 was given RideHistory#1"))
     #expect(
@@ -267,7 +273,7 @@ import TracePictures
           + "session, in the signed-in container"))
     #expect(
       result.message(in: .korean).contains(
-        "pick-me-up에서 2번 승차 요청은 RideHistory#2에 기록하는데"))
+        "pick-me-up에서 2번 승차 요청은 기록할 곳으로 RideHistory#2를 받았는데"))
     #expect(result.message(in: .korean).contains("1번 요청은 RideHistory#1을 받았다"))
     #expect(
       result.message(in: .korean).contains(
@@ -282,7 +288,8 @@ import TracePictures
     #expect(Set(failures.keys) == ["one-ride-history-per-session"])
     #expect(
       failures["one-ride-history-per-session"]?.contains(
-        "ride request 2 records into RideHistory#2 (held by PickMeUpViewModel#2.rideHistory)")
+        "ride request 2 is given RideHistory#2 to record in (held by PickMeUpViewModel#2.rideHistory)"
+      )
         == true)
     #expect(
       failures["one-ride-history-per-session"]?.contains(
@@ -309,6 +316,24 @@ import TracePictures
     #expect(
       stale.message(in: .korean).contains(
         "고치는 법: 거기에 저장하지 말고 로그인 후 스코프 자신의 컨테이너에 둔다"))
+  }
+
+  /// A location made up in the request's container, where the tapped one was at hand: named
+  /// with the one the signed-in view model shows (en, ko).
+  @Test func aMadeUpPickupLocationIsRefused() async throws {
+    let verdicts = await verdicts(.pickMeUpMadeUpItsLocation)
+    let failing = verdicts.filter { $0.value.status == .fail }
+    #expect(Set(failing.keys) == ["ride-request-picks-up-where-tapped"])
+    let result = try #require(verdicts["ride-request-picks-up-where-tapped"])
+    #expect(
+      result.message.contains(
+        "in pick-me-up, PickMeUpViewModel#1.pickupLocation is Location(latitude: 0.0, longitude: "
+          + "0.0), but the rider tapped \"Pick me up\" at Location(latitude: 37.5663, longitude: "
+          + "126.9779) (SignedInViewModel#1.view)"))
+    #expect(result.message.contains("not the one `makePickMeUpViewController(pickupLocation:)`"))
+    #expect(
+      result.message(in: .korean).contains(
+        "사용자는 Location(latitude: 37.5663, longitude: 126.9779)에서 \"Pick me up\"을 눌렀다"))
   }
 
   @Test(arguments: Mistake.rides)

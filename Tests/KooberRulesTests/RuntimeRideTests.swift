@@ -190,8 +190,22 @@ import Testing
     // The cause and fix name the registration and its scope word, not a hand-written `let`.
     let message = failures["ride-options-report-to-their-request"] ?? ""
     #expect(message.contains("likely cause: PickMeUpViewModel is registered `.transient` or"))
-    #expect(message.contains("fix: register it `.container` there"))
+    #expect(message.contains("fix: register it `.container` in the request's container"))
     #expect(!message.contains("`let`"))
+  }
+
+  /// The request's view model registered with a location the assembly made up: the cause names
+  /// the parameter the right one comes in by.
+  @Test func aMadeUpPickupLocationIsRefused() async {
+    let failures = await failures(
+      Self.signedIn { container, _ in
+        Self.registerRequest(in: container, pickupLocation: Location(latitude: 0, longitude: 0))
+      })
+    #expect(Set(failures.keys) == ["ride-request-picks-up-where-tapped"])
+    #expect(
+      failures["ride-request-picks-up-where-tapped"]?.contains(
+        "not the one `register(in:pickupLocation:)` receives; fix: pass that `pickupLocation` "
+          + "down to the request's view model") == true)
   }
 
   @Test func aSecondSessionInTheRequestsContainerIsRefused() async {
@@ -287,7 +301,7 @@ import Testing
     let result = try #require(verdicts["one-ride-history-per-session"])
     #expect(
       result.message.contains(
-        "in pick-me-up, ride request 2 records into RideHistory#2 (held by "
+        "in pick-me-up, ride request 2 is given RideHistory#2 to record in (held by "
           + "PickMeUpViewModel#2.rideHistory, Container#5.instances[RideHistory])"))
     #expect(
       result.message.contains(

@@ -106,6 +106,10 @@ import TracePictures
         "in sign-up, MistakenAppContainer#1.signedInContainer holds MistakenSignedInContainer#1: "
           + "a parent that keeps its child ends the child's scope late") == true)
     #expect(failures["no-container-holds-a-container"]?.contains("a bug") == true)
+    // The signed-in child made the session: what outlives its screens is named so.
+    #expect(
+      failures["no-container-holds-a-container"]?.contains(
+        "so what the child made (a session, its token) outlives its screens") == true)
   }
 
   @Test func anOnboardingWithItsOwnMainViewModelIsRefused() async {

@@ -75,6 +75,8 @@ enum Mistake: CaseIterable, Sendable {
   case rideHistoryMadeOnEachRequest
   /// The app container makes the ride history, in a `lazy var`: one for every session.
   case appContainerKeepsTheRideHistory
+  /// The request's container gives its view model a location of its own, not the one tapped.
+  case pickMeUpMadeUpItsLocation
 
   /// The mistakes of exercise 12, whose story plays the ride requests.
   static let rides: [Mistake] = [
@@ -83,7 +85,7 @@ enum Mistake: CaseIterable, Sendable {
     .untracedPickMeUpContainer, .rideOptionsReportToANewRequest,
     .signedInScreensCannotRequestRides, .pickMeUpContainerCachesItsScreen,
     .pickMeUpContainerMakesTheRideHistory, .rideHistoryMadeOnEachRequest,
-    .appContainerKeepsTheRideHistory,
+    .appContainerKeepsTheRideHistory, .pickMeUpMadeUpItsLocation,
   ]
 }
 
@@ -373,8 +375,9 @@ final class MistakenPickMeUpContainer: RideOptionPickerViewModelFactory {
       mistake == .oneViewModelForEveryRequest
       ? signedInContainer.everyRequest
       : PickMeUpViewModel(
-        pickupLocation: pickupLocation, userSession: userSession,
-        rideHistory: rideHistory ?? RideHistory(),
+        pickupLocation: mistake == .pickMeUpMadeUpItsLocation
+          ? Location(latitude: 0, longitude: 0) : pickupLocation,
+        userSession: userSession, rideHistory: rideHistory ?? RideHistory(),
         doneRequestingRideResponder: sharedSignedInViewModel)
   }
 
