@@ -16,15 +16,16 @@ extension Rule {
     ridesStoryCompletes, pickMeUpContainer, rideRequestUsesTheSession,
     rideRequestPicksUpWhereTapped, rideRequestReportsToSignedIn, rideOptionsReportToTheirRequest,
     oneViewModelPerRequest,
-    oneRideHistoryPerSession, pickMeUpScopeEnds,
+    oneRideHistoryPerSession, newSessionRideHistoryStartsEmpty, pickMeUpScopeEnds,
   ]
 
   /// The story, rides included, reaches every step's screen.
   public static let ridesStoryCompletes: Rule = Rule(
     id: storyCompletes.id,
     statement: Localized(
-      en: "the story plays to the end: sign up, two ride requests, sign out, sign in, quit",
-      ko: "스토리가 끝까지 진행된다: 가입, 승차 요청 두 번, 로그아웃, 로그인, 종료")
+      en: "the story plays to the end: sign up, two ride requests, sign out, sign in, a ride "
+        + "request, quit",
+      ko: "스토리가 끝까지 진행된다: 가입, 승차 요청 두 번, 로그아웃, 로그인, 승차 요청, 종료")
   ) { recording -> Rule.Failure? in
     guard let failure = recording.failure else { return nil }
     let step = failure.step?.name ?? "?"
@@ -286,7 +287,7 @@ extension Rule {
       ko: "한 세션의 승차 요청은 모두 RideHistory 하나에 차량을 기록한다")
   ) { recording in
     var first: (request: RideRequestLook, history: String)?
-    for request in RideRequestLook.all(in: recording) {
+    for request in RideRequestLook.all(in: recording) where request.session == 1 {
       guard let viewModel = request.viewModel,
         let history = request.graph.target(of: viewModel, "rideHistory")
       else { continue }
@@ -309,8 +310,19 @@ extension Rule {
         reference.to == history && !reference.holds
           && reference.label.hasPrefix(Self.runtimeContainerWeakCache + "[")
       }
+      let weakInARequest =
+        weakCache.flatMap { request.graph.node($0.from)?.record?.scope } == .pickMeUp
       let cause: Localized =
         switch (registered, keeper) {
+        case (true, nil) where weakInARequest:
+          Localized(
+            en: "RideHistory is registered in the request's container (\(weakCache?.from ?? ""), "
+              + "pick-me-up), `.weak`, so each request's container makes its own; fix: register "
+              + "it `.container` in the signed-in container, and let the request resolve it from "
+              + "there",
+            ko: "RideHistory가 요청의 컨테이너(\(weakCache?.from ?? ""), pick-me-up)에 `.weak`로 등록되어 "
+              + "있어서, 요청의 컨테이너마다 따로 만든다. 고치는 법: 로그인 후 컨테이너에 "
+              + "`.container`로 등록하고, 요청은 거기서 resolve하게 한다")
         case (true, nil) where weakCache != nil:
           Localized(
             en: "RideHistory is registered `.weak` in \(weakCache?.from ?? "a container"), and "
@@ -361,6 +373,74 @@ extension Rule {
           + "(\(held.ko)), \(earlier.request.number)번 요청은 \(earlier.history, .object) 받았다: "
           + "요청마다 빈 기록으로 시작하니 어느 요청도 마지막으로 보낸 차량을 제안하지 못한다. "
           + "짐작되는 원인: \(cause.ko)")
+    }
+    return nil
+  }
+
+  /// A request of the session signed in again records in a history of its own: the last
+  /// session's history, and the rides in it, are not the new rider's.
+  public static let newSessionRideHistoryStartsEmpty: Rule = Rule(
+    id: "new-session-ride-history-starts-empty",
+    statement: Localized(
+      en: "a ride request after signing in again finds an empty RideHistory, not the last "
+        + "session's",
+      ko: "다시 로그인한 뒤의 승차 요청은 지난 세션의 기록이 아니라 빈 RideHistory를 받는다")
+  ) { recording in
+    let looks = RideRequestLook.all(in: recording)
+    let earlier = Set(
+      looks.filter { $0.session == 1 }.compactMap { look in
+        look.viewModel.flatMap { look.graph.target(of: $0, "rideHistory") }
+      })
+    for request in looks where request.session == 2 {
+      guard let viewModel = request.viewModel,
+        let history = request.graph.target(of: viewModel, "rideHistory"),
+        earlier.contains(history)
+      else { continue }
+      let rides =
+        request.graph.node(history)?.fields.first { $0.label == "sentRides" }?.text ?? "[]"
+      // What keeps it across the sessions: an object of a longer-lived scope that stores it.
+      let keeper = request.graph.references.first { reference in
+        reference.to == history && reference.holds && reference.from != viewModel
+          && ![.signedIn, .pickMeUp].contains(request.graph.node(reference.from)?.record?.scope)
+      }
+      let registered = recording.trace.chapter == 6
+      let fix: Localized =
+        registered
+        ? Localized(
+          en: "register it `.container` in the signed-in container, which each sign-in makes "
+            + "anew",
+          ko: "로그인할 때마다 새로 만들어지는 로그인 후 컨테이너에 `.container`로 등록한다")
+        : Localized(
+          en: "make it in the signed-in container, which each sign-in makes anew, and pass it "
+            + "down to each request's container",
+          ko: "로그인할 때마다 새로 만들어지는 로그인 후 컨테이너에서 만들고, 요청의 컨테이너마다 "
+            + "넘긴다")
+      let cause: Localized =
+        if let keeper, registered, keeper.label.hasPrefix(Self.runtimeContainerCache + "[") {
+          Localized(
+            en: "RideHistory is registered `.container` in \(keeper.from), which outlives the "
+              + "session",
+            ko: "RideHistory가 세션보다 오래 사는 \(keeper.from)에 `.container`로 등록되어 있다")
+        } else if let keeper {
+          Localized(
+            en: "\(keeper.from).\(keeper.label) keeps it, and outlives the session",
+            ko: "세션보다 오래 사는 \("\(keeper.from).\(keeper.label)", .subject) 붙잡고 있다")
+        } else {
+          Localized(
+            en: "something that outlives the session keeps it (a `static` or global, or a "
+              + "longer-lived container, which the trace sees from no root)",
+            ko: "세션보다 오래 사는 무언가가 붙잡고 있다(`static`이나 전역 변수, 또는 더 오래 사는 "
+              + "컨테이너인데, 트레이스는 어느 루트에서도 그것을 보지 못한다)")
+        }
+      return Localized(
+        en: "in \(request.step), ride request \(request.number), the first after signing in "
+          + "again, is given \(history) (\(request.holders(of: history).en)), the last session's "
+          + "history, with sentRides \(rides): the new rider is offered the last session's rides; "
+          + "likely cause: \(cause.en); fix: \(fix.en)",
+        ko: "\(request.step)에서 다시 로그인한 뒤 첫 요청인 \(request.number)번 승차 요청이 지난 세션의 "
+          + "기록 \(history, .object) 받았다(\(request.holders(of: history).ko)). sentRides가 "
+          + "\(rides)라서 새로 로그인한 사용자에게 지난 세션의 차량을 제안한다. 짐작되는 원인: "
+          + "\(cause.ko). 고치는 법: \(fix.ko)")
     }
     return nil
   }
@@ -443,9 +523,12 @@ extension Rule {
 /// A moment of `pick-me-up` with a ride request's screen shown: what the rules read.
 @MainActor
 struct RideRequestLook {
-  /// 1 for the first request of the step, 2 for the second.
+  /// 1 and 2 for the requests of `pick-me-up` (the second sent in `send-ride`), 3 for
+  /// `new-session-ride`'s.
   let number: Int
   let step: StoryStep
+  /// 1 for the requests of the session signed up, 2 for the one signed in again.
+  var session: Int { step == .newSessionRide ? 2 : 1 }
   let graph: ObjectGraph
   /// The shown PickMeUpViewController.
   let screen: String
@@ -464,7 +547,7 @@ struct RideRequestLook {
     var number = 0
     var showing = false
     for snapshot in recording.snapshots
-    where snapshot.step == .pickMeUp || snapshot.step == .sendRide {
+    where [.pickMeUp, .sendRide, .newSessionRide].contains(snapshot.step) {
       let graph = snapshot.graph
       guard
         let screen = graph.nodes(of: PickMeUpViewController.self).first(where: {

@@ -443,7 +443,7 @@ extension Rule {
     // The cycle through the first object listed that is on one: read, never guessed.
     let cycle = leaks.lazy.compactMap { recording.leaks.cycles[$0.id] }.first
     let detail = Localized(
-      en: "\(leaks.count) objects are alive after quit: "
+      en: (leaks.count == 1 ? "1 object is" : "\(leaks.count) objects are") + " alive after quit: "
         + listed.map(\.en).joined(separator: ", ")
         + (leaks.count > 4 ? " and \(leaks.count - 4) more" : "")
         + (cycle.map { "; the retain cycle that keeps them: \($0)" } ?? ""),

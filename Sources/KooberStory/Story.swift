@@ -6,11 +6,13 @@ import ObjectTrace
 ///
 /// 1. `launch` — no saved session, so onboarding (welcome) is shown.
 /// 2. `sign-up` — welcome → sign up → signed in; onboarding goes away.
-///    (`pick-me-up`, only for a composition whose ``Chapter/steps`` has it — the open exercise's:
-///    "Pick me up" → cancel, then "Pick me up" → send; each request's screen goes away.)
+///    (`pick-me-up` and `send-ride`, only for a composition whose ``Chapter/steps`` has them —
+///    the open exercise's: "Pick me up" → cancel, then "Pick me up" at another place → send;
+///    each request's screen goes away.)
 /// 3. `sign-out` — profile → sign out → a new onboarding.
 /// 4. `sign-in` — welcome → sign in, a wrong password first (an error on the sign-in screen,
 ///    nothing else changes), then the right one → signed in.
+///    (`new-session-ride`, for the same compositions: "Pick me up" → cancel, in the new session.)
 /// 5. `quit` — the app object is dropped; whatever is still alive is reported.
 ///
 /// When a server cannot be reached (chapter 5's cloud API), a form shows the network error and
@@ -20,8 +22,13 @@ import ObjectTrace
   /// Every chapter's steps' names, in order: the trace's step names.
   public static let stepNames = StoryStep.chapters.map(\.name)
 
-  /// Where the rider asks to be picked up in `pick-me-up`: Seoul City Hall.
+  /// Where the rider asks to be picked up first in `pick-me-up`, and in `new-session-ride`:
+  /// Seoul City Hall.
   public static let pickupLocation = Location(latitude: 37.5663, longitude: 126.9779)
+
+  /// Where the rider asks the second time in `pick-me-up`: Gangnam Station. Two places, so a
+  /// request given a location of its own, not the tapped one, is wrong in one of them.
+  public static let secondPickupLocation = Location(latitude: 37.4979, longitude: 127.0276)
 
   /// A moment of the story where an observer may look at the live objects.
   public enum Moment: Equatable, Sendable {
@@ -148,6 +155,7 @@ private struct Run {
     let plays: [StoryStep: (Run) -> () async throws -> Void] = [
       .launch: Run.launch, .signUp: Run.signUp, .pickMeUp: Run.pickMeUp,
       .sendRide: Run.sendRide, .signOut: Run.signOut, .signIn: Run.signIn,
+      .newSessionRide: Run.newSessionRide,
     ]
     for name in chapter.steps where name != .quit {
       guard let step = plays[name] else { continue }
@@ -248,9 +256,9 @@ private struct Run {
       WelcomeViewController.self, orNoticeOn: ProfileViewController.self, after: .signOut)
   }
 
-  /// Two ride requests from signed-in home: the first cancelled, which ends back on home with
-  /// its screen dropped; the second opened and left open, so the step ends with it shown.
-  /// Nothing to do when nobody is signed in.
+  /// Two ride requests from signed-in home, tapped at two places: the first cancelled, which
+  /// ends back on home with its screen dropped; the second opened and left open, so the step ends
+  /// with it shown. Nothing to do when nobody is signed in.
   private func pickMeUp() async throws {
     let main = try main
     guard let signedIn = main.shown(SignedInViewController.self) else { return }
@@ -259,7 +267,7 @@ private struct Run {
     try endRideRequest(in: main, sending: false)
     render(main, during: .pickMeUp)
     try expectTheRequestClosed(in: main, sent: false)
-    signedIn.viewModel.pickMeUp(at: Story.pickupLocation)
+    signedIn.viewModel.pickMeUp(at: Story.secondPickupLocation)
     render(main, during: .pickMeUp)
     try expect(
       PickMeUpViewController.self, orNoticeOn: SignedInViewController.self, after: .pickMeUp)
@@ -275,6 +283,21 @@ private struct Run {
     try expectTheRequestClosed(in: main, sent: true)
     try expect(
       SignedInViewController.self, orNoticeOn: SignedInViewController.self, after: .sendRide)
+  }
+
+  /// A ride request in the new session, opened and cancelled: it ends back on home. Nothing to
+  /// do when nobody is signed in.
+  private func newSessionRide() async throws {
+    let main = try main
+    guard let signedIn = main.shown(SignedInViewController.self) else { return }
+    signedIn.viewModel.pickMeUp(at: Story.pickupLocation)
+    render(main, during: .newSessionRide)
+    try endRideRequest(in: main, sending: false)
+    render(main, during: .newSessionRide)
+    try expectTheRequestClosed(in: main, sent: false)
+    try expect(
+      SignedInViewController.self, orNoticeOn: SignedInViewController.self,
+      after: .newSessionRide)
   }
 
   /// Stops the story when a request that was just cancelled or sent still shows its screen.

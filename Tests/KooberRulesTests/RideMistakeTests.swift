@@ -105,7 +105,12 @@ import TracePictures
 
   @Test func oneViewModelForEveryRequestIsRefusedNamingItsHolder() async {
     let failures = await failures(.oneViewModelForEveryRequest)
-    #expect(Set(failures.keys) == ["one-view-model-per-request", "pick-me-up-scope-ends"])
+    // The shared view model also keeps the first request's location: the second was tapped
+    // elsewhere.
+    #expect(
+      Set(failures.keys) == [
+        "one-view-model-per-request", "pick-me-up-scope-ends", "ride-request-picks-up-where-tapped",
+      ])
     #expect(
       failures["one-view-model-per-request"]?.contains(
         "in pick-me-up, ride request 2 shows PickMeUpViewModel#1, the view model of request 1: "
@@ -193,8 +198,8 @@ import TracePictures
     var broken = 0
     let korean = await verdicts(.pickMeUpContainerCachesItsScreen) { broken = $0 }[
       "pick-me-up-scope-ends"]
-    // Both requests' cycles, broken after the story: the test itself leaks nothing.
-    #expect(broken == 2)
+    // The three requests' cycles, broken after the story: the test itself leaks nothing.
+    #expect(broken == 3)
     #expect(
       korean?.message(in: .korean).contains(
         "짐작되는 원인: 요청의 객체들이 순환 참조로 서로 붙잡고 있어서") == true)
@@ -301,7 +306,22 @@ import TracePictures
   @Test func aRideHistoryKeptByTheAppContainerOutlivesTheSession() async throws {
     let verdicts = await verdicts(.appContainerKeepsTheRideHistory)
     let failures = verdicts.filter { $0.value.status == .fail }.mapValues(\.message)
-    #expect(Set(failures.keys) == ["signed-in-scope-ends"])
+    #expect(
+      Set(failures.keys) == ["signed-in-scope-ends", "new-session-ride-history-starts-empty"])
+    // The request after signing in again is offered the last session's ride.
+    let reused = try #require(verdicts["new-session-ride-history-starts-empty"])
+    #expect(
+      reused.message.contains(
+        "in new-session-ride, ride request 3, the first after signing in again, is given "
+          + "RideHistory#1 (held by MistakenAppContainer#1.sharedRideHistory, "))
+    #expect(
+      reused.message.contains(
+        "with sentRides [wallaroo]: the new rider is offered the last session's rides; likely "
+          + "cause: MistakenAppContainer#1.sharedRideHistory keeps it, and outlives the session; "
+          + "fix: make it in the signed-in container, which each sign-in makes anew"))
+    #expect(
+      reused.message(in: .korean).contains(
+        "짐작되는 원인: 세션보다 오래 사는 MistakenAppContainer#1.sharedRideHistory가 붙잡고 있다"))
     #expect(
       failures["signed-in-scope-ends"]?.contains(
         "RideHistory#1 is still alive after sign-out, held by "
@@ -334,6 +354,39 @@ import TracePictures
     #expect(
       result.message(in: .korean).contains(
         "사용자는 Location(latitude: 37.5663, longitude: 126.9779)에서 \"Pick me up\"을 눌렀다"))
+  }
+
+  /// The place the story taps first, written out: right for the first request, wrong for the
+  /// second, tapped elsewhere (en, ko).
+  @Test func aLocationWrittenOutIsRefusedWhereTheRiderTapsElsewhere() async throws {
+    let verdicts = await verdicts(.pickMeUpUsesTheStorysFirstLocation)
+    let failing = verdicts.filter { $0.value.status == .fail }
+    #expect(Set(failing.keys) == ["ride-request-picks-up-where-tapped"])
+    let result = try #require(verdicts["ride-request-picks-up-where-tapped"])
+    #expect(
+      result.message.contains(
+        "in pick-me-up, PickMeUpViewModel#2.pickupLocation is Location(latitude: 37.5663, "
+          + "longitude: 126.9779), but the rider tapped \"Pick me up\" at Location(latitude: "
+          + "37.4979, longitude: 127.0276) (SignedInViewModel#1.view)"))
+    #expect(
+      result.message(in: .korean).contains(
+        "사용자는 Location(latitude: 37.4979, longitude: 127.0276)에서 \"Pick me up\"을 눌렀다"))
+  }
+
+  /// A history in a `static`: the session's requests share it, but the rider who signs in again
+  /// is offered the last session's ride. The trace sees no holder, and the cause says where to
+  /// look (en, ko).
+  @Test func aRideHistoryInAStaticIsRefusedAfterSigningInAgain() async throws {
+    let verdicts = await verdicts(.rideHistoryInAStatic)
+    let result = try #require(verdicts["new-session-ride-history-starts-empty"])
+    #expect(result.status == .fail)
+    #expect(verdicts["one-ride-history-per-session"]?.status == .pass)
+    #expect(
+      result.message.contains(
+        "with sentRides [wallaroo]: the new rider is offered the last session's rides; likely "
+          + "cause: something that outlives the session keeps it (a `static` or global"))
+    #expect(
+      result.message(in: .korean).contains("짐작되는 원인: 세션보다 오래 사는 무언가가 붙잡고 있다"))
   }
 
   @Test(arguments: Mistake.rides)

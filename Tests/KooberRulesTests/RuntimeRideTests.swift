@@ -67,11 +67,12 @@ import Testing
   }
 
   /// Exercise 13's signed-in registrations, whose screens make requests with `request`; with
-  /// `viewModelInSignedIn`, the request's view model is registered `.container` here instead.
+  /// `viewModelInSignedIn`, the request's view model is registered here instead, with that word
+  /// and the place the story taps first written out (no location reaches this container).
   /// `history` says where `RideHistory` is registered: `.app` registers it nowhere here, for
   /// ``verdicts(_:alsoInApp:)`` to register in the app container.
   static func signedIn(
-    request: @escaping PickMeUpRegistrations, viewModelInSignedIn: Bool = false,
+    request: @escaping PickMeUpRegistrations, viewModelInSignedIn: Container.ObjectScope? = nil,
     history: HistoryPlace = .signedIn(.container)
   ) -> SignedInRegistrations {
     let request: PickMeUpRegistrations =
@@ -107,8 +108,8 @@ import Testing
           pickMeUpViewControllerFactory: RequestContainerMaker(
             signedIn: resolver, registering: request))
       }
-      if viewModelInSignedIn {
-        container.register(PickMeUpViewModel.self, scope: .container) { resolver in
+      if let viewModelInSignedIn {
+        container.register(PickMeUpViewModel.self, scope: viewModelInSignedIn) { resolver in
           PickMeUpViewModel(
             pickupLocation: Story.pickupLocation, userSession: resolver.resolve(UserSession.self),
             rideHistory: resolver.resolve(RideHistory.self),
@@ -230,7 +231,7 @@ import Testing
     let failures = await failures(
       Self.signedIn(
         request: { container, _ in Self.registerRequestScreens(in: container) },
-        viewModelInSignedIn: true))
+        viewModelInSignedIn: .container))
     #expect(
       failures["one-view-model-per-request"]?.contains(
         "in pick-me-up, ride request 2 shows PickMeUpViewModel#1, the view model of request 1: "
@@ -247,7 +248,7 @@ import Testing
     let problems = AppDelegate.verification(
       signedIn: Self.signedIn(
         request: { container, _ in Self.registerRequestScreens(in: container) },
-        viewModelInSignedIn: true),
+        viewModelInSignedIn: .container),
       alsoInApp: { _ in })
     #expect(problems.map(\.description).contains { $0.contains("PickMeUpViewModel") })
   }
@@ -313,6 +314,26 @@ import Testing
         "RideHistory가 요청의 컨테이너(Container#5, pick-me-up)에 등록되어 있어서"))
   }
 
+  /// `.weak` in each request's container: the container is the mistake, not the word, so the
+  /// fix names the signed-in container (en, ko).
+  @Test func aWeakRideHistoryInTheRequestsContainerIsToldToMove() async throws {
+    let verdicts = await verdicts(
+      Self.signedIn(
+        request: { Self.registerRequest(in: $0, pickupLocation: $1) },
+        history: .request(.weak)))
+    let result = try #require(verdicts["one-ride-history-per-session"])
+    #expect(result.status == .fail)
+    #expect(
+      result.message.contains(
+        "likely cause: RideHistory is registered in the request's container (Container#5, "
+          + "pick-me-up), `.weak`, so each request's container makes its own; fix: register it "
+          + "`.container` in the signed-in container"))
+    #expect(!result.message.contains("register it `.container` there"))
+    #expect(
+      result.message(in: .korean).contains(
+        "RideHistory가 요청의 컨테이너(Container#5, pick-me-up)에 `.weak`로 등록되어 있어서"))
+  }
+
   /// In the signed-in container, but with a word that keeps no object for the session: each
   /// request resolves a new one.
   @Test(arguments: [Container.ObjectScope.transient, .graph])
@@ -352,7 +373,14 @@ import Testing
     let problems = AppDelegate.verification(signedIn: signedIn, alsoInApp: Self.historyInTheApp)
     #expect(problems.map(\.description).contains { $0.contains("RideHistory") })
     let failures = await failures(signedIn, alsoInApp: Self.historyInTheApp)
-    #expect(Set(failures.keys) == ["signed-in-scope-ends"])
+    #expect(
+      Set(failures.keys) == ["signed-in-scope-ends", "new-session-ride-history-starts-empty"])
+    // After signing in again, the cache still hands out the last session's history.
+    #expect(
+      failures["new-session-ride-history-starts-empty"]?.contains(
+        "likely cause: RideHistory is registered `.container` in Container#1, which outlives the "
+          + "session; fix: register it `.container` in the signed-in container, which each "
+          + "sign-in makes anew") == true)
     let stale = try #require(failures["signed-in-scope-ends"])
     #expect(
       stale.contains(
@@ -361,10 +389,29 @@ import Testing
           + "registered with a caching scope in Container#1, which outlives the signed-in scope"))
   }
 
+  /// `.weak` in the signed-in container: each request gets a view model of its own, released
+  /// with it, but that container knows no tapped place, so the one written out is wrong where
+  /// the rider taps the second time.
+  @Test func aWeakViewModelOfTheSignedInContainerPicksUpAtTheWrongPlace() async throws {
+    let failures = await failures(
+      Self.signedIn(
+        request: { container, _ in Self.registerRequestScreens(in: container) },
+        viewModelInSignedIn: .weak))
+    #expect(Set(failures.keys) == ["ride-request-picks-up-where-tapped"])
+    #expect(
+      failures["ride-request-picks-up-where-tapped"]?.contains(
+        "PickMeUpViewModel#2.pickupLocation is Location(latitude: 37.5663, longitude: 126.9779), "
+          + "but the rider tapped \"Pick me up\" at Location(latitude: 37.4979, longitude: "
+          + "127.0276)") == true)
+    #expect(
+      failures["ride-request-picks-up-where-tapped"]?.contains(
+        "not the one `register(in:pickupLocation:)` receives") == true)
+  }
+
   @Test func everyRuntimeRideVerdictReadsInKorean() async {
     let wrong = Self.signedIn(
       request: { container, _ in Self.registerRequestScreens(in: container) },
-      viewModelInSignedIn: true)
+      viewModelInSignedIn: .container)
     for result in await verdicts(wrong).values where result.status == .fail {
       #expect(KoreanText.isKorean(result.message(in: .korean)))
       #expect(KoreanText.englishSentences(in: result.message(in: .korean)).isEmpty)

@@ -77,6 +77,11 @@ enum Mistake: CaseIterable, Sendable {
   case appContainerKeepsTheRideHistory
   /// The request's container gives its view model a location of its own, not the one tapped.
   case pickMeUpMadeUpItsLocation
+  /// The request's container gives its view model the place the story taps first, written out
+  /// (City Hall), not the one tapped: right for the first request only.
+  case pickMeUpUsesTheStorysFirstLocation
+  /// The signed-in container's ride history is a `static`'s, made once: every session's.
+  case rideHistoryInAStatic
 
   /// The mistakes of exercise 12, whose story plays the ride requests.
   static let rides: [Mistake] = [
@@ -86,6 +91,7 @@ enum Mistake: CaseIterable, Sendable {
     .signedInScreensCannotRequestRides, .pickMeUpContainerCachesItsScreen,
     .pickMeUpContainerMakesTheRideHistory, .rideHistoryMadeOnEachRequest,
     .appContainerKeepsTheRideHistory, .pickMeUpMadeUpItsLocation,
+    .pickMeUpUsesTheStorysFirstLocation, .rideHistoryInAStatic,
   ]
 }
 
@@ -264,6 +270,7 @@ final class MistakenSignedInContainer: ProfileViewModelFactory, PickMeUpViewCont
     switch mistake {
     case .appContainerKeepsTheRideHistory: rideHistoryOfTheApp
     case .pickMeUpContainerMakesTheRideHistory, .rideHistoryMadeOnEachRequest: nil
+    case .rideHistoryInAStatic: RequestCycles.current?.rideHistoryOfEverySession()
     default: RideHistory()
     }
   /// `.appContainerKeepsTheRideHistory`'s history, the app container's.
@@ -371,12 +378,17 @@ final class MistakenPickMeUpContainer: RideOptionPickerViewModelFactory {
     rideHistory =
       mistake == .pickMeUpContainerMakesTheRideHistory
       ? RideHistory() : signedInContainer.sharedRideHistory
+    let location =
+      switch mistake {
+      case .pickMeUpMadeUpItsLocation: Location(latitude: 0, longitude: 0)
+      case .pickMeUpUsesTheStorysFirstLocation: Location(latitude: 37.5663, longitude: 126.9779)
+      default: pickupLocation
+      }
     sharedPickMeUpViewModel =
       mistake == .oneViewModelForEveryRequest
       ? signedInContainer.everyRequest
       : PickMeUpViewModel(
-        pickupLocation: mistake == .pickMeUpMadeUpItsLocation
-          ? Location(latitude: 0, longitude: 0) : pickupLocation,
+        pickupLocation: location,
         userSession: userSession, rideHistory: rideHistory ?? RideHistory(),
         doneRequestingRideResponder: sharedSignedInViewModel)
   }
@@ -416,12 +428,24 @@ enum RequestCycles {
 /// The request containers one recording made with a cycle.
 @MainActor final class RequestCycleList {
   private var containers: [MistakenPickMeUpContainer] = []
+  /// ``Mistake/rideHistoryInAStatic``'s history: kept here, as a `static` would keep it, by
+  /// nothing the story walks, but only for this recording (tests run side by side).
+  private var sharedRideHistory: RideHistory?
+
+  /// The one history of every session of this recording, made at first use.
+  func rideHistoryOfEverySession() -> RideHistory {
+    if let sharedRideHistory { return sharedRideHistory }
+    let history = RideHistory()
+    sharedRideHistory = history
+    return history
+  }
 
   func note(_ container: MistakenPickMeUpContainer) { containers.append(container) }
 
   /// Lets each container drop the screen it kept; returns how many there were.
   @discardableResult func breakAll() -> Int {
     for container in containers { container.cachedRideOptions = nil }
+    sharedRideHistory = nil
     defer { containers.removeAll() }
     return containers.count
   }
