@@ -474,6 +474,10 @@ extension Rule {
     let holders = step.holders(of: cause)
     let advice: Localized =
       switch (keeper, isContainer) {
+      case (nil, _) where holders.cycle.flatMap(Self.closureInCycle) != nil:
+        Self.closureCycleAdvice(
+          at: holders.cycle.flatMap(Self.closureInCycle) ?? "",
+          registered: recording.trace.chapter == 6)
       case (nil, _) where holders.cycle != nil:
         // Nothing outside the request keeps it: its own objects hold each other.
         Localized(
@@ -515,6 +519,37 @@ extension Rule {
         + (others.isEmpty ? "" : " (함께 살아 있는 객체: \(others.joined(separator: ", ")))")
         + ". \(advice.ko)")
     return Rule.Failure(detail, cause: holders.isChained ? .onTheObjects : .noChain)
+  }
+}
+
+extension Rule {
+  /// The stored closure of a cycle, `Holder#1.label`, when the cycle runs through one.
+  static func closureInCycle(_ cycle: String) -> String? {
+    let step = ObjectGraph.Link.closureStep
+    return cycle.components(separatedBy: " → ").first { $0.hasSuffix(step) }.map {
+      String($0.dropLast(step.count))
+    }
+  }
+
+  /// The cause and fix of a request kept by a cycle through the closure at `place`: what it
+  /// captured stores it. In a registration (`registered`), the closure's own resolver is the fix.
+  static func closureCycleAdvice(at place: String, registered: Bool) -> Localized {
+    let fix =
+      registered
+      ? Localized(
+        en: "resolve through the `resolver` the registration's closure is given, not a container "
+          + "it captures",
+        ko: "등록 클로저가 캡처한 컨테이너가 아니라, 클로저가 받는 `resolver`로 resolve한다")
+      : Localized(
+        en: "capture it `[unowned self]` (or `[weak self]`) in that closure, or do not store the "
+          + "closure",
+        ko: "그 클로저에서 `[unowned self]`(또는 `[weak self]`)로 캡처하거나, 클로저를 저장하지 않는다")
+    return Localized(
+      en: "likely cause: the closure in \(place) captures strongly what stores it, so the "
+        + "request's objects hold each other and nothing releases them when its screen goes; fix: "
+        + fix.en,
+      ko: "짐작되는 원인: \(place)의 클로저가 자신을 저장한 객체를 강하게 캡처해서, 요청의 객체들이 서로 "
+        + "붙잡고 있고 요청 화면이 사라져도 아무것도 해제되지 않는다. 고치는 법: " + fix.ko)
   }
 }
 

@@ -482,7 +482,10 @@ private struct ContainerReference: CustomStringConvertible {
         if let record = node.record, record.role == .container { containers[record.id] = record }
       }
       return snapshot.graph.references.compactMap { reference -> ContainerReference? in
-        guard reference.holds, let from = containers[reference.from],
+        // A container that holds itself (a closure it stores captures it) is no child and no
+        // parent: the scope-ends rules name that cycle.
+        guard reference.holds, reference.from != reference.to,
+          let from = containers[reference.from],
           let to = containers[reference.to]
         else { return nil }
         let byScope = from.isTraced && to.isTraced && from.scope.depth != to.scope.depth

@@ -203,6 +203,39 @@ import Testing
     #expect(seen.screen == nil)
   }
 
+  /// A registration whose closure calls the container it captured, in place of the `resolver`
+  /// it is given: the container keeps itself, whatever the scope word. Refused at launch, in the
+  /// child the app makes later, naming the registration and the chain (en, ko).
+  @Test func aRegistrationThatCapturesItsOwnContainerIsACycle() throws {
+    final class Cart {
+      let lifetime = Lifetime(of: Cart.self, scope: .signedIn)
+    }
+    final class Checkout {
+      let lifetime = Lifetime(of: Checkout.self, scope: .signedIn)
+      let cart: Cart
+      init(cart: Cart) { self.cart = cart }
+    }
+    let problems = LifetimeRegistry.$current.withValue(LifetimeRegistry()) {
+      let signedIn = Container.ChildAssembly(scope: .signedIn) { container in
+        container.register(Cart.self, scope: .container) { _ in Cart() }
+        container.register(Checkout.self) { _ in Checkout(cart: container.resolve(Cart.self)) }
+      }
+      return Container().verify(children: [signedIn])
+    }
+    #expect(problems.count == 1)
+    let problem = try #require(problems.first)
+    #expect(
+      problem.description.hasPrefix(
+        "Container#2 (signed-in)'s registration of Checkout captures the container itself in its "
+          + "closure (Container#2.registrations[Checkout][.graph] (a closure) → Container#2): "),
+      "\(problems)")
+    #expect(
+      problem.description.hasSuffix(
+        "fix: in that closure, resolve through the `resolver` it is given, not the container it "
+          + "captures"))
+    #expect(problem.text.ko.hasPrefix("Container#2 (signed-in)의 Checkout 등록 클로저가"))
+  }
+
   /// The same in the app's container: an app-scoped screen cached `.container` there, whose
   /// factory is that container. Refused, and the dry run's cycle is broken: its copy is released.
   @Test func anAppScreenThatKeepsTheAppContainerIsACycleTheDryRunReleases() {

@@ -389,6 +389,26 @@ import TracePictures
       result.message(in: .korean).contains("짐작되는 원인: 세션보다 오래 사는 무언가가 붙잡고 있다"))
   }
 
+  /// A closure the request's container stores, capturing the container: the cause names the
+  /// closure and the fix its capture list, and the container holding itself is no child holding
+  /// its parent (en, ko).
+  @Test func aRequestContainerThatCapturesItselfIsACycleThroughAClosure() async throws {
+    let verdicts = await verdicts(.pickMeUpContainerCapturesItself)
+    #expect(verdicts["no-child-keeps-its-parent"]?.status == .pass)
+    let stale = try #require(verdicts["pick-me-up-scope-ends"])
+    #expect(stale.status == .fail)
+    #expect(
+      stale.message.contains(
+        "likely cause: the closure in MistakenPickMeUpContainer#1.makeRideOptionsViewModel "
+          + "captures strongly what stores it, so the request's objects hold each other and "
+          + "nothing releases them when its screen goes; fix: capture it `[unowned self]`"))
+    #expect(!stale.message.contains("a screen that keeps that container"))
+    #expect(
+      stale.message(in: .korean).contains(
+        "짐작되는 원인: MistakenPickMeUpContainer#1.makeRideOptionsViewModel의 클로저가 자신을 "
+          + "저장한 객체를 강하게 캡처해서"))
+  }
+
   @Test(arguments: Mistake.rides)
   func everyRideVerdictReadsInKorean(_ mistake: Mistake) async {
     for result in await verdicts(mistake).values where result.status == .fail {

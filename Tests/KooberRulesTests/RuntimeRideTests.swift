@@ -408,6 +408,46 @@ import Testing
         "not the one `register(in:pickupLocation:)` receives") == true)
   }
 
+  /// A registration's closure that resolves from the `container` it captured, not from its
+  /// `resolver`: each request's container keeps itself. `verify()` refuses it at launch; played
+  /// anyway, the stale request is named with that closure and the fix, and the container
+  /// holding itself is no child holding its parent (en, ko).
+  @Test func aRegistrationCapturingItsContainerIsRefusedAtLaunchAndNamed() async throws {
+    let signedIn = Self.signedIn(request: { container, location in
+      Self.registerRequestScreens(in: container)
+      CapturingContainers.current?.note(container)
+      container.register(PickMeUpViewModel.self, scope: .container) { _ in
+        PickMeUpViewModel(
+          pickupLocation: location, userSession: container.resolve(UserSession.self),
+          rideHistory: container.resolve(RideHistory.self),
+          doneRequestingRideResponder: container.resolve(SignedInViewModel.self))
+      }
+    })
+    let refusal = AppDelegate.verification(signedIn: signedIn, alsoInApp: { _ in })
+    #expect(
+      refusal.map(\.description).contains {
+        $0.hasPrefix(
+          "Container#4 (pick-me-up)'s registration of PickMeUpViewModel captures the container "
+            + "itself in its closure")
+      }, "\(refusal.map(\.description))")
+    let capturing = CapturingContainerList()
+    let played = await CapturingContainers.$current.withValue(capturing) {
+      await self.verdicts(signedIn)
+    }
+    capturing.breakAll()
+    #expect(played["no-child-keeps-its-parent"]?.status == .pass)
+    let stale = try #require(played["pick-me-up-scope-ends"])
+    #expect(stale.status == .fail)
+    #expect(
+      stale.message.contains(
+        "captures strongly what stores it, so the request's objects hold each other and nothing "
+          + "releases them when its screen goes; fix: resolve through the `resolver` the "
+          + "registration's closure is given, not a container it captures"), "\(stale.message)")
+    #expect(
+      stale.message(in: .korean).contains(
+        "고치는 법: 등록 클로저가 캡처한 컨테이너가 아니라, 클로저가 받는 `resolver`로 resolve한다"))
+  }
+
   @Test func everyRuntimeRideVerdictReadsInKorean() async {
     let wrong = Self.signedIn(
       request: { container, _ in Self.registerRequestScreens(in: container) },
@@ -420,3 +460,23 @@ import Testing
 }
 
 // MARK: - Exercise 13's given code, for these tests
+
+/// The request containers a test's registrations capture (each keeps itself), noted while the
+/// story plays so the test can break their cycles once it is over: the test process itself leaks
+/// nothing (LeakSanitizer checks it at exit). Task-local, so the walk never sees it.
+enum CapturingContainers {
+  @TaskLocal static var current: CapturingContainerList?
+}
+
+/// The containers one recording noted, referred to weakly.
+@MainActor final class CapturingContainerList {
+  private var containers: [Container.WeakReference] = []
+
+  func note(_ container: Container) { containers.append(.init(object: container)) }
+
+  /// Drops each container's registrations, and with them the closures that captured it.
+  func breakAll() {
+    for reference in containers { (reference.object as? Container)?.registrations.removeAll() }
+    containers.removeAll()
+  }
+}

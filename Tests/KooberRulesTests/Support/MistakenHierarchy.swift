@@ -82,6 +82,9 @@ enum Mistake: CaseIterable, Sendable {
   case pickMeUpUsesTheStorysFirstLocation
   /// The signed-in container's ride history is a `static`'s, made once: every session's.
   case rideHistoryInAStatic
+  /// The request's container keeps a closure that makes the ride options' view model, and the
+  /// closure captures the container (`self`) strongly: the container holds itself.
+  case pickMeUpContainerCapturesItself
 
   /// The mistakes of exercise 12, whose story plays the ride requests.
   static let rides: [Mistake] = [
@@ -91,7 +94,7 @@ enum Mistake: CaseIterable, Sendable {
     .signedInScreensCannotRequestRides, .pickMeUpContainerCachesItsScreen,
     .pickMeUpContainerMakesTheRideHistory, .rideHistoryMadeOnEachRequest,
     .appContainerKeepsTheRideHistory, .pickMeUpMadeUpItsLocation,
-    .pickMeUpUsesTheStorysFirstLocation, .rideHistoryInAStatic,
+    .pickMeUpUsesTheStorysFirstLocation, .rideHistoryInAStatic, .pickMeUpContainerCapturesItself,
   ]
 }
 
@@ -396,10 +399,19 @@ final class MistakenPickMeUpContainer: RideOptionPickerViewModelFactory {
   /// The ride options' screen, kept once made (only with ``Mistake/pickMeUpContainerCachesItsScreen``).
   var cachedRideOptions: RideOptionPickerViewController?
 
+  /// ``Mistake/pickMeUpContainerCapturesItself``'s closure, which captures this container.
+  var makeRideOptionsViewModel: (() -> RideOptionPickerViewModel)?
+
   func makePickMeUpViewController() -> PickMeUpViewController {
     let rideOptions = RideOptionPickerViewController(viewModelFactory: self)
     if mistake == .pickMeUpContainerCachesItsScreen {
       cachedRideOptions = rideOptions
+      RequestCycles.current?.note(self)
+    }
+    if mistake == .pickMeUpContainerCapturesItself {
+      makeRideOptionsViewModel = {
+        RideOptionPickerViewModel(rideOptionDeterminedResponder: self.sharedPickMeUpViewModel)
+      }
       RequestCycles.current?.note(self)
     }
     return PickMeUpViewController(
@@ -444,7 +456,10 @@ enum RequestCycles {
 
   /// Lets each container drop the screen it kept; returns how many there were.
   @discardableResult func breakAll() -> Int {
-    for container in containers { container.cachedRideOptions = nil }
+    for container in containers {
+      container.cachedRideOptions = nil
+      container.makeRideOptionsViewModel = nil
+    }
     sharedRideHistory = nil
     defer { containers.removeAll() }
     return containers.count

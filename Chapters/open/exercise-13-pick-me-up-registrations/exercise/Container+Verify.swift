@@ -61,13 +61,14 @@ extension Container {
       Self.$resolvingFrom.withValue(nil) {
         LifetimeRegistry.$current.withValue(registry) {
           Self.$running.withValue(dryRun) {
+            self.checkNoClosureCapturesIt(dryRun)
             let copy = Container(scope: scope, parent: nil)
             copy.registrations = registrations
             copy.dryRunEachRegistration(dryRun)
             for child in children {
               copy.check(child, dryRun)
             }
-            copy.emptyTheCaches()
+            copy.letGoOfTheDryRun()
           }
         }
       }
@@ -120,11 +121,12 @@ extension Container {
   private func check(_ child: ChildAssembly, _ dryRun: DryRun) {
     let trial = Container(scope: child.scope, parent: self)
     child.register(trial)
+    trial.checkNoClosureCapturesIt(dryRun)
     trial.dryRunEachRegistration(dryRun)
     Self.$dryRun.withValue("what the \(child.scope.name) screens ask of \(trial.description)") {
       child.asks(trial)
     }
-    trial.emptyTheCaches()
+    trial.letGoOfTheDryRun()
   }
 
   /// This container's scope, as its token declares it.
@@ -159,11 +161,26 @@ extension Container {
     }
   }
 
-  /// Lets go of what the dry run cached, so that an object that keeps its container (a cycle
-  /// through the cache) is released with the rest.
-  private func emptyTheCaches() {
+  /// Refuses a registration whose closure captures this container (`container.resolve` inside
+  /// `register(in:)`'s closure, in place of the `resolver` it is given): the container would keep
+  /// itself, and nothing would release its scope.
+  private func checkNoClosureCapturesIt(_ dryRun: DryRun) {
+    let graph = ObjectGraph(
+      roots: [("container", self as AnyObject, false)], registry: nil, objectLimit: 200)
+    guard let cycle = graph.shortestCycle(through: 0) else { return }
+    // `Container#2.registrations[Checkout][.graph] (a closure)`: the type in the first brackets.
+    let type = cycle.split(separator: "[").dropFirst().first?.prefix { $0 != "]" }
+    dryRun.problems.append(
+      .capturesItsContainer(type.map(String.init) ?? "a type", in: description, through: cycle))
+  }
+
+  /// Lets go of what the dry run cached and registered, so that an object that keeps its
+  /// container (a cycle through the cache), or a closure that captures it, is released with the
+  /// rest.
+  private func letGoOfTheDryRun() {
     instances.removeAll()
     weakInstances.removeAll()
+    registrations.removeAll()
   }
 
   /// The registration being dry-run, and the container it is in: what a resolve that fails
@@ -179,6 +196,9 @@ public enum VerificationProblem: Equatable, Sendable, CustomStringConvertible {
   /// A container caches, with `.container`, an object that keeps that container by a chain of
   /// strong references: the type, the container, the chain (`ProfileViewController.viewModel…`).
   case keepsItsContainer(String, in: String, through: String)
+  /// A registration's closure captures its own container strongly: the type, the container, the
+  /// chain (`Container#2.registrations[Checkout][.graph] (a closure) → Container#2`).
+  case capturesItsContainer(String, in: String, through: String)
   /// An object the dry run made is alive after it: something outside the containers keeps it (a
   /// `static`, a global). The object's id in the dry run, the registration that made it.
   case outlivesTheDryRun(String, madeBy: String)
@@ -205,6 +225,15 @@ public enum VerificationProblem: Equatable, Sendable, CustomStringConvertible {
           + "\(path, .object) 거쳐 그 컨테이너 자신을 붙잡는다: 둘이 서로를 붙잡으니 스코프가 끝나도 "
           + "어느 쪽도 해제되지 않는다(순환 참조). 고치려면 \(type, .object) `.transient`로 "
           + "등록해서 어떤 캐시도 붙잡지 않게 한다")
+    case .capturesItsContainer(let type, let container, let path):
+      Localized(
+        en: "\(container)'s registration of \(type) captures the container itself in its "
+          + "closure (\(path)): the container keeps itself, and is never released when its scope "
+          + "ends (a cycle); fix: in that closure, resolve through the `resolver` it is given, not "
+          + "the container it captures",
+        ko: "\(container)의 \(type) 등록 클로저가 그 컨테이너 자신을 캡처한다(\(path)): 컨테이너가 "
+          + "자기 자신을 붙잡으니 스코프가 끝나도 해제되지 않는다(순환 참조). 고치려면 그 클로저에서 "
+          + "캡처한 컨테이너가 아니라 클로저가 받는 `resolver`로 resolve한다")
     case .outlivesTheDryRun(let object, let registration):
       Localized(
         en: "\(object), made by the dry run of \(registration), is still alive after it: no "
