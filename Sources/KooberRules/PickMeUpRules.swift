@@ -310,6 +310,11 @@ extension Rule {
         reference.to == history && !reference.holds
           && reference.label.hasPrefix(Self.runtimeContainerWeakCache + "[")
       }
+      // A hand-written `weak var` that refers to it without keeping it.
+      let weakly = request.graph.references.first { reference in
+        reference.to == history && !reference.holds
+          && !reference.label.hasPrefix(Self.runtimeContainerWeakCache + "[")
+      }
       let weakInARequest =
         weakCache.flatMap { request.graph.node($0.from)?.record?.scope } == .pickMeUp
       let cause: Localized =
@@ -347,6 +352,15 @@ extension Rule {
               + "signed-in container",
             ko: "RideHistory가 `.transient`나 `.graph`(기본값)로 등록되어 있어서, 요청이 resolve할 "
               + "때마다 새로 만들어진다. 고치는 법: 로그인 후 컨테이너에 `.container`로 등록한다")
+        case (false, _) where weakly != nil:
+          Localized(
+            en: "\(weakly.map { "\($0.from).\($0.label)" } ?? "") refers to the history `weak`ly, "
+              + "and between two requests nothing else keeps it, so it is gone and made anew "
+              + "for each request; fix: keep it in a `let` of the signed-in container, a strong "
+              + "reference, made once per session",
+            ko: "\(weakly.map { "\($0.from).\($0.label)" } ?? "", .subject) 기록을 `weak`로 가리키는데, "
+              + "요청과 요청 사이에는 다른 곳이 붙잡지 않아서 기록이 사라지고 요청마다 새로 만들어진다. "
+              + "고치는 법: 로그인 후 컨테이너의 `let`에, 곧 강한 참조로 두고 세션마다 한 번 만든다")
         case (false, let keeper?):
           Localized(
             en: "each request's container keeps a RideHistory of its own "

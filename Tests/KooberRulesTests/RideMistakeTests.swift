@@ -409,6 +409,23 @@ import TracePictures
           + "저장한 객체를 강하게 캡처해서"))
   }
 
+  /// A `weak var` history, made anew when it is `nil`: each request finds it gone. The cause
+  /// names the weak reference, and the fix a strong one (en, ko).
+  @Test func aRideHistoryKeptWeaklyIsRefusedNamingTheWeakReference() async throws {
+    let verdicts = await verdicts(.rideHistoryKeptWeakly)
+    let failing = verdicts.filter { $0.value.status == .fail }
+    #expect(Set(failing.keys) == ["one-ride-history-per-session"])
+    let result = try #require(verdicts["one-ride-history-per-session"])
+    #expect(
+      result.message.contains(
+        "likely cause: MistakenSignedInContainer#1.weakRideHistory refers to the history "
+          + "`weak`ly, and between two requests nothing else keeps it, so it is gone and made "
+          + "anew for each request; fix: keep it in a `let` of the signed-in container"))
+    #expect(
+      result.message(in: .korean).contains(
+        "MistakenSignedInContainer#1.weakRideHistory가 기록을 `weak`로 가리키는데"))
+  }
+
   @Test(arguments: Mistake.rides)
   func everyRideVerdictReadsInKorean(_ mistake: Mistake) async {
     for result in await verdicts(mistake).values where result.status == .fail {

@@ -82,6 +82,9 @@ enum Mistake: CaseIterable, Sendable {
   case pickMeUpUsesTheStorysFirstLocation
   /// The signed-in container's ride history is a `static`'s, made once: every session's.
   case rideHistoryInAStatic
+  /// The signed-in container refers to the ride history from a `weak var`, and makes one when it
+  /// is `nil`: between two requests nothing keeps it.
+  case rideHistoryKeptWeakly
   /// The request's container keeps a closure that makes the ride options' view model, and the
   /// closure captures the container (`self`) strongly: the container holds itself.
   case pickMeUpContainerCapturesItself
@@ -95,6 +98,7 @@ enum Mistake: CaseIterable, Sendable {
     .pickMeUpContainerMakesTheRideHistory, .rideHistoryMadeOnEachRequest,
     .appContainerKeepsTheRideHistory, .pickMeUpMadeUpItsLocation,
     .pickMeUpUsesTheStorysFirstLocation, .rideHistoryInAStatic, .pickMeUpContainerCapturesItself,
+    .rideHistoryKeptWeakly,
   ]
 }
 
@@ -272,7 +276,9 @@ final class MistakenSignedInContainer: ProfileViewModelFactory, PickMeUpViewCont
   lazy var sharedRideHistory: RideHistory? =
     switch mistake {
     case .appContainerKeepsTheRideHistory: rideHistoryOfTheApp
-    case .pickMeUpContainerMakesTheRideHistory, .rideHistoryMadeOnEachRequest: nil
+    case .pickMeUpContainerMakesTheRideHistory, .rideHistoryMadeOnEachRequest,
+      .rideHistoryKeptWeakly:
+      nil
     case .rideHistoryInAStatic: RequestCycles.current?.rideHistoryOfEverySession()
     default: RideHistory()
     }
@@ -282,6 +288,17 @@ final class MistakenSignedInContainer: ProfileViewModelFactory, PickMeUpViewCont
   weak var requestMaker: MistakenAppContainer?
   /// `.signedInContainerKeepsTheRequest`: the last request's view model.
   var lastRequest: PickMeUpViewModel?
+  /// `.rideHistoryKeptWeakly`'s history: referred to, not kept.
+  weak var weakRideHistory: RideHistory?
+
+  /// `.rideHistoryKeptWeakly`: the history, made anew when nothing kept the last one.
+  func currentRideHistory() -> RideHistory {
+    if let weakRideHistory { return weakRideHistory }
+    let history = RideHistory()
+    weakRideHistory = history
+    return history
+  }
+
   /// `.oneViewModelForEveryRequest`: made at the first request, shown by every one after.
   lazy var everyRequest = PickMeUpViewModel(
     pickupLocation: Story.pickupLocation, userSession: userSession,
@@ -379,8 +396,11 @@ final class MistakenPickMeUpContainer: RideOptionPickerViewModelFactory {
       ? UserSession(profile: session.profile, remoteSession: session.remoteSession) : session
     sharedSignedInViewModel = signedInContainer.sharedSignedInViewModel
     rideHistory =
-      mistake == .pickMeUpContainerMakesTheRideHistory
-      ? RideHistory() : signedInContainer.sharedRideHistory
+      switch mistake {
+      case .pickMeUpContainerMakesTheRideHistory: RideHistory()
+      case .rideHistoryKeptWeakly: signedInContainer.currentRideHistory()
+      default: signedInContainer.sharedRideHistory
+      }
     let location =
       switch mistake {
       case .pickMeUpMadeUpItsLocation: Location(latitude: 0, longitude: 0)
