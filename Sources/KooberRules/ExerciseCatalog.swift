@@ -31,6 +31,10 @@ public struct Exercise: Sendable, Identifiable {
   public var gradesTests: Bool { testedCode != nil }
   /// Whether its rules look at objects built alone, with no story (exercise 5's form).
   public var checksObjectsBuiltAlone = false
+  /// A page to read once it passes, from the package root (its Korean beside it, `.ko.md`): what
+  /// would answer the exercise if read before, so no lesson holds it (exercise 12's, how the
+  /// book's sample draws the scope).
+  public var readAfterPassing: String?
   /// Whether its check plays the story on the learner's objects (not exercise 5, whose form is
   /// built alone, nor exercises 9, 11 and 16, which run tests).
   public var playsTheStory: Bool { !gradesTests && !checksObjectsBuiltAlone }
@@ -161,7 +165,7 @@ extension Exercise {
         ko: "열린 문제: pick-me-up 스코프 설계하기"),
       folder: "Chapters/open/exercise-12-pick-me-up",
       rules: rides,
-      chapterSources: nil),
+      chapterSources: nil, readAfterPassing: "Chapters/open/exercise-12-pick-me-up/AFTER.md"),
     Exercise(
       number: 13, slug: "pick-me-up-registrations",
       title: Localized(

@@ -152,6 +152,9 @@ extension Rule {
       ko: "승차 요청은 모두 \"Pick me up\"을 누른 곳에서 사용자를 태운다")
   ) { recording in
     let tappedAt = "pickMeUp(pickupLocation: "
+    // Where each earlier request was tapped: a view model with one of those locations was made
+    // for that request, and is reused.
+    var earlierTaps: [(number: Int, location: String, viewModel: String, container: String?)] = []
     for request in RideRequestLook.all(in: recording) {
       guard let viewModel = request.viewModel, let signedIn = request.signedInViewModel,
         let view = request.graph.node(signedIn)?.fields.first(where: { $0.label == "view" })?.text,
@@ -161,10 +164,49 @@ extension Rule {
         })?.text
       else { continue }
       let tapped = String(view.dropFirst(tappedAt.count).dropLast())
+      if !earlierTaps.contains(where: { $0.number == request.number }) {
+        earlierTaps.append((request.number, tapped, viewModel, request.containers.first))
+      }
       guard given != tapped else { continue }
+      if let earlier = earlierTaps.first(where: { earlier in
+        earlier.number != request.number && earlier.location == given
+          && (earlier.viewModel == viewModel
+            || (earlier.container != nil && earlier.container == request.containers.first))
+      }) {
+        return Localized(
+          en: "in \(request.step), ride request \(request.number) shows \(viewModel), whose "
+            + "pickupLocation \(given) is where request \(earlier.number) was tapped, not \(tapped) "
+            + "(\(signedIn).view); likely cause: the view model, or the container that made it, "
+            + "was made for request \(earlier.number) and is reused; fix: give each request a "
+            + "container and a view model of its own, made with the location of its own tap",
+          ko: "\(request.step)에서 \(request.number)번 승차 요청이 보여 주는 \(viewModel)의 "
+            + "pickupLocation \(given)은 \(earlier.number)번 요청을 누른 곳이고, 이번에 누른 "
+            + "\(tapped)(\(signedIn).view)가 아니다. 짐작되는 원인: 뷰 모델이나 그것을 만든 컨테이너가 "
+            + "\(earlier.number)번 요청 때 만들어져 다시 쓰인다. 고치는 법: 요청마다 자기 컨테이너와 뷰 "
+            + "모델을 주고, 그 요청에서 누른 위치로 만든다")
+      }
       let parameter =
         recording.trace.chapter == 6
         ? "`register(in:pickupLocation:)`" : "`makePickMeUpViewController(pickupLocation:)`"
+      // Registered in a container the tapped location never reaches (chapter 6's signed-in one):
+      // the registration has to move, not only the location.
+      let cache = [Self.runtimeContainerCache, Self.runtimeContainerWeakCache].map { $0 + "[" }
+      if let registeredIn = request.graph.references.first(where: { reference in
+        reference.to == viewModel && cache.contains { reference.label.hasPrefix($0) }
+          && request.graph.node(reference.from)?.record?.scope != .pickMeUp
+      }) {
+        let scope = request.graph.node(registeredIn.from)?.record?.scope.name ?? "untraced"
+        return Localized(
+          en: "in \(request.step), \(viewModel).pickupLocation is \(given), but the rider tapped "
+            + "\"Pick me up\" at \(tapped) (\(signedIn).view); likely cause: PickMeUpViewModel is "
+            + "registered in \(registeredIn.from) (\(scope)), which no tapped location reaches; "
+            + "fix: register it in the request's container, in \(parameter), with the "
+            + "`pickupLocation` it receives",
+          ko: "\(request.step)에서 \(viewModel).pickupLocation은 \(given)인데, 사용자는 \(tapped)에서 "
+            + "\"Pick me up\"을 눌렀다(\(signedIn).view). 짐작되는 원인: PickMeUpViewModel이 누른 위치가 "
+            + "닿지 않는 \(registeredIn.from)(\(scope))에 등록되어 있다. 고치는 법: \(parameter)에서 "
+            + "요청의 컨테이너에 등록하고, 그 함수가 받는 `pickupLocation`을 쓴다")
+      }
       return Localized(
         en: "in \(request.step), \(viewModel).pickupLocation is \(given), but the rider tapped "
           + "\"Pick me up\" at \(tapped) (\(signedIn).view); likely cause: the request's view "
@@ -232,10 +274,12 @@ extension Rule {
               + "화면이 나중에 resolve할 때 하나가 더 만들어진다. 고치는 법: 요청의 컨테이너에 "
               + "`.container`로 등록해서 요청마다 하나만 두게 한다")
           : Localized(
-            en: "the request's container makes a new PickMeUpViewModel for each call; fix: make "
-              + "it once in the container's init and keep it in a `let`",
-            ko: "요청의 컨테이너가 부를 때마다 PickMeUpViewModel을 새로 만든다. 고치는 법: "
-              + "컨테이너의 init에서 한 번 만들어 `let`에 보관한다")
+            en: "the ride options were given a PickMeUpViewModel made for them, not the request's "
+              + "own; fix: give them the one the request's screen shows, made once per request "
+              + "(in the request container's init, kept in a `let`)",
+            ko: "차량 옵션 화면이 요청의 뷰 모델이 아니라 따로 만든 PickMeUpViewModel을 받았다. 고치는 "
+              + "법: 요청의 화면이 보여 주는 뷰 모델을 넘긴다. 그 뷰 모델은 요청마다 한 번, 요청 "
+              + "컨테이너의 init에서 만들어 `let`에 보관한다")
         return Localized(
           en: "in \(request.step), \(picker).rideOptionDeterminedResponder is "
             + "\(responder ?? "not a traced object"), but \(request.screen) shows \(viewModel): "
@@ -264,6 +308,18 @@ extension Rule {
         continue
       }
       if earlier.viewModel == viewModel {
+        // One request container serving both: it is the mistake, not where the view model is made.
+        if let shared = request.containers.first, earlier.containers.first == shared {
+          return Localized(
+            en: "in \(request.step), ride request \(request.number) shows \(viewModel), the view "
+              + "model of request \(earlier.number): \(request.holders(of: viewModel).en); likely "
+              + "cause: one container, \(shared), serves both requests and keeps it; fix: give "
+              + "each request a container of its own",
+            ko: "\(request.step)에서 \(request.number)번 승차 요청이 "
+              + "\(earlier.number)번 요청의 뷰 모델 \(viewModel, .object) 보여 준다. "
+              + "\(request.holders(of: viewModel).ko). 짐작되는 원인: 컨테이너 하나(\(shared))가 두 "
+              + "요청을 모두 맡으며 뷰 모델을 붙잡고 있다. 고치는 법: 요청마다 자기 컨테이너를 준다")
+        }
         return Localized(
           en: "in \(request.step), ride request \(request.number) shows \(viewModel), the view "
             + "model of request \(earlier.number): \(request.holders(of: viewModel).en); "
@@ -315,6 +371,7 @@ extension Rule {
         reference.to == history && !reference.holds
           && !reference.label.hasPrefix(Self.runtimeContainerWeakCache + "[")
       }
+      let weakScope = weakCache.flatMap { request.graph.node($0.from)?.record?.scope.name }
       let weakInARequest =
         weakCache.flatMap { request.graph.node($0.from)?.record?.scope } == .pickMeUp
       let cause: Localized =
@@ -330,10 +387,12 @@ extension Rule {
               + "`.container`로 등록하고, 요청은 거기서 resolve하게 한다")
         case (true, nil) where weakCache != nil:
           Localized(
-            en: "RideHistory is registered `.weak` in \(weakCache?.from ?? "a container"), and "
+            en: "RideHistory is registered `.weak` in \(weakCache?.from ?? "a container")"
+              + (weakScope.map { " (\($0))" } ?? "") + ", and "
               + "between two requests nothing but a request's view model keeps it, so each "
               + "request's resolve makes a new one; fix: register it `.container` there",
-            ko: "RideHistory가 \(weakCache?.from ?? "컨테이너")에 `.weak`로 등록되어 있는데, 요청과 요청 "
+            ko: "RideHistory가 \(weakCache?.from ?? "컨테이너")" + (weakScope.map { "(\($0))" } ?? "")
+              + "에 `.weak`로 등록되어 있는데, 요청과 요청 "
               + "사이에는 요청의 뷰 모델 말고 붙잡는 곳이 없어서 요청이 resolve할 때마다 새로 "
               + "만들어진다. 고치는 법: 거기에 `.container`로 등록한다")
         case (true, let keeper?):
@@ -551,9 +610,8 @@ extension Rule {
     let fix =
       registered
       ? Localized(
-        en: "resolve through the `resolver` the registration's closure is given, not a container "
-          + "it captures",
-        ko: "등록 클로저가 캡처한 컨테이너가 아니라, 클로저가 받는 `resolver`로 resolve한다")
+        en: "use the `resolver` the registration's closure is given, not a container it captures",
+        ko: "등록 클로저가 캡처한 컨테이너가 아니라, 클로저가 받는 `resolver`를 쓴다")
       : Localized(
         en: "capture it `[unowned self]` (or `[weak self]`) in that closure, or do not store the "
           + "closure",

@@ -354,22 +354,35 @@ extension Rule {
   ) { recording in
     guard let kept = ContainerReference.all(in: recording).first(where: \.parentKeepsChild)
     else { return nil }
-    // What the child made, in its scope's words: the signed-in scope's session, a request's
-    // view model; nothing named for a scope the trace cannot tell.
-    let made: Localized =
-      switch recording.scope(of: kept.to) {
-      case LifetimeScope.signedIn.name?: Localized(en: " (a session, its token)", ko: "(세션과 그 토큰)")
-      case LifetimeScope.pickMeUp.name?:
+    // What the child made and stores, in its scope's words: the signed-in scope's session, a
+    // request's view model. A child that stores nothing of its scope (it makes each object fresh)
+    // is named alone: only the child outlives its screens.
+    let scope = recording.scope(of: kept.to)
+    let stored = recording.snapshots.lazy.filter { $0.step == kept.step }.compactMap { snapshot in
+      snapshot.graph.references.first { reference in
+        reference.from == kept.to && reference.holds
+          && snapshot.graph.node(reference.to)?.record.map {
+            $0.role != .container && $0.scope.name == scope
+          } == true
+      }
+    }.first
+    let made: Localized? =
+      switch (scope, stored) {
+      case (_, nil): nil
+      case (LifetimeScope.signedIn.name?, _):
+        Localized(en: " (a session, its token)", ko: "(세션과 그 토큰)")
+      case (LifetimeScope.pickMeUp.name?, let stored?)
+      where stored.to.hasPrefix("\(PickMeUpViewModel.self)#"):
         Localized(en: " (the request's view model)", ko: "(요청의 뷰 모델)")
-      default: Localized(en: "", ko: "")
+      case (_, let stored?): Localized(en: " (\(stored.to))", ko: "(\(stored.to))")
       }
     return Localized(
-      en: "\(kept): a parent that keeps its child ends the child's scope late, so what the "
-        + "child made\(made.en) outlives its screens — a bug; a parent makes children without "
-        + "keeping them",
-      ko: "\(kept.korean): 자식을 붙잡은 부모는 자식 스코프가 늦게 끝나게 하므로, 자식이 만든 "
-        + "것\(made.ko)이 자식의 화면보다 오래 산다. 이것은 버그다. 부모는 자식을 만들기만 "
-        + "하고 붙잡아 두지 않는다")
+      en: "\(kept): a parent that keeps its child ends the child's scope late, so "
+        + (made.map { "what the child made\($0.en)" } ?? "the child") + " outlives its screens "
+        + "— a bug; a parent makes children without keeping them",
+      ko: "\(kept.korean): 자식을 붙잡은 부모는 자식 스코프가 늦게 끝나게 하므로, "
+        + (made.map { "자식이 만든 것\($0.ko)이" } ?? "자식 컨테이너가") + " 자식의 화면보다 오래 산다. "
+        + "이것은 버그다. 부모는 자식을 만들기만 하고 붙잡아 두지 않는다")
   }
 
   /// A child container never keeps its parent. It makes no cycle and nothing stale, but it is a

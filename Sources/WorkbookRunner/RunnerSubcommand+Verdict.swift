@@ -42,7 +42,10 @@ extension RunnerSubcommand {
       let held = result.rules.filter { $0.status == .pass }.count
       say("")
       if result.status == .pass {
-        say(texts.allRulesHold(held, number))
+        let page = exercise.readAfterPassing.map { english in
+          language == .korean ? String(english.dropLast(".md".count)) + ".ko.md" : english
+        }
+        say(texts.allRulesHold(held, number, page))
       } else {
         let firstMiss: RunnerTexts.FirstMiss =
           exercise.gradesTests ? .tests : exercise.playsTheStory ? .story : .plain

@@ -136,8 +136,11 @@ extension RunnerTexts {
         + (played ? " — `swift run exercise\(number) --trace` shows the steps that ran —" : ",")
         + " then `swift run workbook check \(number)` again."
     },
-    allRulesHold: {
-      "All \($0) rules hold: exercise \($1) passes. Next: `swift run workbook list`."
+    allRulesHold: { held, number, page in
+      "All \(held) rules hold: exercise \(number) passes. "
+        + (page.map { "Read next: \($0), how the book's sample does what you just did. Then: " }
+          ?? "Next: ")
+        + "`swift run workbook list`."
     },
     someRulesHold: { held, count, firstMiss, number in
       let first =

@@ -150,9 +150,11 @@ extension RunnerTexts {
           ? "(진행된 단계는 `swift run exercise\(number) --trace --lang ko`로 볼 수 있습니다) " : " ")
         + "`swift run workbook check \(number) --lang ko`를 다시 실행하세요."
     },
-    allRulesHold: {
-      "규칙 \($0)개를 모두 지켰습니다: 연습 문제 \($1) 통과. "
-        + "다음 할 일: `swift run workbook list --lang ko`"
+    allRulesHold: { held, number, page in
+      "규칙 \(held)개를 모두 지켰습니다: 연습 문제 \(number) 통과. "
+        + (page.map { "이어서 읽을 것: \($0). 방금 한 일을 책의 예제는 어떻게 하는지 보여 줍니다. 그다음: " }
+          ?? "다음 할 일: ")
+        + "`swift run workbook list --lang ko`"
     },
     someRulesHold: { held, count, firstMiss, number in
       let first =

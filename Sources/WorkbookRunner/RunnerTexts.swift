@@ -121,8 +121,9 @@ struct RunnerTexts: Sendable {
   let todoNext: @Sendable (Int) -> String
   /// After a crash or a time-out; `true` when the exercise has a story whose steps ran.
   let problemNext: @Sendable (Int, Bool) -> String
-  /// All `held` rules hold: exercise N passes.
-  let allRulesHold: @Sendable (Int, Int) -> String
+  /// All `held` rules hold: exercise N passes; then the page to read next, when it has one
+  /// (``Exercise/readAfterPassing``, in the text's language).
+  let allRulesHold: @Sendable (Int, Int, String?) -> String
   /// `held` of `count` rules hold; read the first ✗ (phrased for `firstMiss`) of exercise N.
   let someRulesHold: @Sendable (Int, Int, FirstMiss, Int) -> String
   let score: @Sendable (Int, Int) -> String

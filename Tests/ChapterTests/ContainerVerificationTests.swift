@@ -231,8 +231,7 @@ import Testing
       "\(problems)")
     #expect(
       problem.description.hasSuffix(
-        "fix: in that closure, resolve through the `resolver` it is given, not the container it "
-          + "captures"))
+        "fix: in that closure, use the `resolver` it is given, not the container it captures"))
     #expect(problem.text.ko.hasPrefix("Container#2 (signed-in)의 Checkout 등록 클로저가"))
   }
 

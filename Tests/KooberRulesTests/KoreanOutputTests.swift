@@ -88,7 +88,15 @@ import TracePictures
     ("finishedSteps", { [$0.finishedSteps("launch, sign-up")] }),
     ("todoNext", { [$0.todoNext(4)] }),
     ("problemNext", { [$0.problemNext(4, true), $0.problemNext(5, false)] }),
-    ("allRulesHold", { [$0.allRulesHold(12, 4)] }),
+    (
+      "allRulesHold",
+      {
+        [
+          $0.allRulesHold(12, 4, nil),
+          $0.allRulesHold(21, 12, "Chapters/open/exercise-12-pick-me-up/AFTER.ko.md"),
+        ]
+      }
+    ),
     (
       "someRulesHold",
       { texts in [.tests, .story, .plain].map { texts.someRulesHold(3, 5, $0, 4) } }

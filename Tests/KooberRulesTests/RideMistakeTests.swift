@@ -115,6 +115,13 @@ import TracePictures
       failures["one-view-model-per-request"]?.contains(
         "in pick-me-up, ride request 2 shows PickMeUpViewModel#1, the view model of request 1: "
           + "held by MistakenSignedInContainer#1.everyRequest") == true)
+    // Request 1's view model keeps request 1's location: named as reused, not as made up.
+    #expect(
+      failures["ride-request-picks-up-where-tapped"]?.contains(
+        "ride request 2 shows PickMeUpViewModel#1, whose pickupLocation Location(latitude: "
+          + "37.5663, longitude: 126.9779) is where request 1 was tapped, not Location(latitude: "
+          + "37.4979, longitude: 127.0276) (SignedInViewModel#1.view); likely cause: the view "
+          + "model, or the container that made it, was made for request 1 and is reused") == true)
   }
 
   @Test func aRequestKeptByTheAppContainerIsRefusedAsAKeptChild() async throws {
@@ -228,7 +235,8 @@ import TracePictures
     // A hand-written container's fix: one `let`, not a scope word.
     #expect(
       failures["ride-options-report-to-their-request"]?.contains(
-        "fix: make it once in the container's init and keep it in a `let`") == true)
+        "fix: give them the one the request's screen shows, made once per request (in the "
+          + "request container's init, kept in a `let`)") == true)
     // The request shown never got its ride, so it cannot be sent.
     #expect(
       failures["story-completes"]?.contains(
@@ -424,6 +432,40 @@ import TracePictures
     #expect(
       result.message(in: .korean).contains(
         "MistakenSignedInContainer#1.weakRideHistory가 기록을 `weak`로 가리키는데"))
+  }
+
+  /// One request container for the session, kept by the signed-in container, that makes each
+  /// request's objects fresh: the request's view models go with their screens, so the kept
+  /// child is named alone, not "what the child made" (en, ko).
+  @Test func aKeptChildThatStoresNothingOfItsScopeIsNamedAlone() async throws {
+    let verdicts = await verdicts(.signedInContainerKeepsOneFreshRequestContainer)
+    let kept = try #require(verdicts["no-container-holds-a-container"])
+    #expect(kept.status == .fail)
+    #expect(
+      kept.message.contains(
+        "MistakenSignedInContainer#1.everyRequestsContainer holds FreshPickMeUpContainer#1: a "
+          + "parent that keeps its child ends the child's scope late, so the child outlives its "
+          + "screens"), "\(kept.message)")
+    #expect(!kept.message.contains("what the child made"))
+    #expect(kept.message(in: .korean).contains("자식 컨테이너가 자식의 화면보다 오래 산다"))
+    #expect(verdicts["one-view-model-per-request"]?.status == .pass)
+  }
+
+  /// The first request's container kept and reused: the cause names the one container, not
+  /// where the view model is made, and the location as the first request's (en, ko).
+  @Test func oneRequestContainerForEveryRequestIsNamedAsTheCause() async throws {
+    let verdicts = await verdicts(.oneRequestContainerForEveryRequest)
+    let shared = try #require(verdicts["one-view-model-per-request"])
+    #expect(
+      shared.message.contains(
+        "likely cause: one container, MistakenPickMeUpContainer#1, serves both requests and keeps "
+          + "it; fix: give each request a container of its own"), "\(shared.message)")
+    #expect(!shared.message.contains("make it in the request's own container"))
+    #expect(shared.message(in: .korean).contains("컨테이너 하나(MistakenPickMeUpContainer#1)가 두 요청을"))
+    #expect(
+      verdicts["ride-request-picks-up-where-tapped"]?.message.contains(
+        "was made for request 1 and is reused") == true)
+    #expect(verdicts["pick-me-up-container"]?.status == .fail)
   }
 
   @Test(arguments: Mistake.rides)

@@ -238,6 +238,29 @@ import WorkbookRunner
     #expect(try Self.map(in: language).contains(sentence))
   }
 
+  /// A page read once an exercise passes exists in both languages, and no lesson, task or map
+  /// links it: it would answer the exercise if read before (exercise 12's trial read chapter 4's
+  /// section on the book's ride request, then at the end of the lesson it was sent to).
+  @Test(arguments: Exercise.all.filter { $0.readAfterPassing != nil })
+  func aPageReadAfterPassingIsLinkedFromNoLesson(exercise: Exercise) throws {
+    let page = try #require(exercise.readAfterPassing)
+    let korean = String(page.dropLast(".md".count)) + ".ko.md"
+    for path in [page, korean] {
+      #expect(
+        FileManager.default.fileExists(
+          atPath: Chapters.packageRoot.appendingPathComponent(path).path))
+    }
+    let name = String(page.split(separator: "/").last ?? "")
+    let chapters = Chapters.packageRoot.appendingPathComponent("Chapters")
+    let documents = try FileManager.default.subpathsOfDirectory(atPath: chapters.path)
+    for document in documents where document.hasSuffix(".md") && !document.hasPrefix("TEACHING") {
+      let text = try String(
+        contentsOf: chapters.appendingPathComponent(document), encoding: .utf8)
+      #expect(
+        !text.contains("](\(name)") && !text.contains("/\(name)"), "\(document) links \(name)")
+    }
+  }
+
   /// The map lists every chapter of the catalog, in order: its lesson, its folder and the
   /// exercise in that folder (chapter 6's is exercise 10), its title the lesson's own.
   @Test(arguments: Language.allCases)

@@ -85,6 +85,12 @@ enum Mistake: CaseIterable, Sendable {
   /// The signed-in container refers to the ride history from a `weak var`, and makes one when it
   /// is `nil`: between two requests nothing keeps it.
   case rideHistoryKeptWeakly
+  /// The signed-in container keeps the first request's container, and every later request is
+  /// served by it: its view model, and the location it was made with.
+  case oneRequestContainerForEveryRequest
+  /// The signed-in container keeps one request container for the whole session, which stores
+  /// nothing of a request: it makes each request's objects fresh, for the location of the call.
+  case signedInContainerKeepsOneFreshRequestContainer
   /// The request's container keeps a closure that makes the ride options' view model, and the
   /// closure captures the container (`self`) strongly: the container holds itself.
   case pickMeUpContainerCapturesItself
@@ -98,7 +104,8 @@ enum Mistake: CaseIterable, Sendable {
     .pickMeUpContainerMakesTheRideHistory, .rideHistoryMadeOnEachRequest,
     .appContainerKeepsTheRideHistory, .pickMeUpMadeUpItsLocation,
     .pickMeUpUsesTheStorysFirstLocation, .rideHistoryInAStatic, .pickMeUpContainerCapturesItself,
-    .rideHistoryKeptWeakly,
+    .rideHistoryKeptWeakly, .signedInContainerKeepsOneFreshRequestContainer,
+    .oneRequestContainerForEveryRequest,
   ]
 }
 
@@ -323,7 +330,22 @@ final class MistakenSignedInContainer: ProfileViewModelFactory, PickMeUpViewCont
       pickMeUpViewControllerFactory: mistake == .signedInScreensCannotRequestRides ? nil : self)
   }
 
+  /// `.oneRequestContainerForEveryRequest`'s container, the first request's.
+  var firstRequestsContainer: MistakenPickMeUpContainer?
+  /// `.signedInContainerKeepsOneFreshRequestContainer`'s one request container.
+  lazy var everyRequestsContainer = FreshPickMeUpContainer(signedInContainer: self)
+
   func makePickMeUpViewController(pickupLocation: Location) -> PickMeUpViewController {
+    if mistake == .oneRequestContainerForEveryRequest {
+      let container =
+        firstRequestsContainer
+        ?? MistakenPickMeUpContainer(signedInContainer: self, pickupLocation: pickupLocation)
+      firstRequestsContainer = container
+      return container.makePickMeUpViewController()
+    }
+    if mistake == .signedInContainerKeepsOneFreshRequestContainer {
+      return everyRequestsContainer.makePickMeUpViewController(pickupLocation: pickupLocation)
+    }
     if mistake == .untracedPickMeUpContainer {
       return UntracedPickMeUpContainer(signedInContainer: self, pickupLocation: pickupLocation)
         .makePickMeUpViewController()
@@ -506,5 +528,41 @@ final class UntracedPickMeUpContainer: RideOptionPickerViewModelFactory {
 
   func makeRideOptionPickerViewModel() -> RideOptionPickerViewModel {
     RideOptionPickerViewModel(rideOptionDeterminedResponder: sharedPickMeUpViewModel)
+  }
+}
+
+/// ``Mistake/signedInContainerKeepsOneFreshRequestContainer``'s container: a pick-me-up container
+/// that stores only what it copied from the session, and makes each request's objects on a call.
+@MainActor
+final class FreshPickMeUpContainer {
+  let lifetime = Lifetime(of: FreshPickMeUpContainer.self, scope: .pickMeUp, role: .container)
+  let userSession: UserSession
+  let sharedSignedInViewModel: SignedInViewModel
+  let rideHistory: RideHistory
+
+  init(signedInContainer: MistakenSignedInContainer) {
+    userSession = signedInContainer.userSession
+    sharedSignedInViewModel = signedInContainer.sharedSignedInViewModel
+    rideHistory = signedInContainer.sharedRideHistory ?? RideHistory()
+  }
+
+  func makePickMeUpViewController(pickupLocation: Location) -> PickMeUpViewController {
+    let viewModel = PickMeUpViewModel(
+      pickupLocation: pickupLocation, userSession: userSession, rideHistory: rideHistory,
+      doneRequestingRideResponder: sharedSignedInViewModel)
+    return PickMeUpViewController(
+      viewModel: viewModel,
+      rideOptionPickerViewController: RideOptionPickerViewController(
+        viewModelFactory: RideOptionsOf(viewModel: viewModel)))
+  }
+}
+
+/// The ride options' factory of one request's view model.
+@MainActor
+struct RideOptionsOf: RideOptionPickerViewModelFactory {
+  let viewModel: PickMeUpViewModel
+
+  func makeRideOptionPickerViewModel() -> RideOptionPickerViewModel {
+    RideOptionPickerViewModel(rideOptionDeterminedResponder: viewModel)
   }
 }

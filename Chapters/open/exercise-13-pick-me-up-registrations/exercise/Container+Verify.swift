@@ -229,11 +229,11 @@ public enum VerificationProblem: Equatable, Sendable, CustomStringConvertible {
       Localized(
         en: "\(container)'s registration of \(type) captures the container itself in its "
           + "closure (\(path)): the container keeps itself, and is never released when its scope "
-          + "ends (a cycle); fix: in that closure, resolve through the `resolver` it is given, not "
-          + "the container it captures",
+          + "ends (a cycle); fix: in that closure, use the `resolver` it is given, not the "
+          + "container it captures",
         ko: "\(container)의 \(type) 등록 클로저가 그 컨테이너 자신을 캡처한다(\(path)): 컨테이너가 "
           + "자기 자신을 붙잡으니 스코프가 끝나도 해제되지 않는다(순환 참조). 고치려면 그 클로저에서 "
-          + "캡처한 컨테이너가 아니라 클로저가 받는 `resolver`로 resolve한다")
+          + "캡처한 컨테이너가 아니라 클로저가 받는 `resolver`를 쓴다")
     case .outlivesTheDryRun(let object, let registration):
       Localized(
         en: "\(object), made by the dry run of \(registration), is still alive after it: no "
