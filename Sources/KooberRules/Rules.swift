@@ -328,13 +328,27 @@ extension Rule {
           $0 != torn.object && recording.trace.object($0)?.type == type
         }
         let holders = step.holders(of: torn.object)
+        // The second one is what the screens show, the first one no root reaches: the first is
+        // the one that should have gone (a request's objects kept past its end).
+        let earlier = original.map { (id: $0, holders: step.holders(of: $0)) }
+        let stale = earlier.flatMap { earlier in
+          holders.pathFromRoot != nil && earlier.holders.pathFromRoot == nil ? earlier : nil
+        }
         return Rule.Failure(
           Localized(
-            en: "after \(step.name), \(torn.object) is \(torn.detail)",
+            en: "after \(step.name), \(torn.object) is \(torn.detail)"
+              + (stale.map {
+                "; the earlier \($0.id) is the one no root reaches, and the one that should have "
+                  + "gone: \($0.holders.text.en)"
+              } ?? ""),
             ko: "\(step.name) 뒤에 \(type, .subject) 하나 더 살아 있다(torn): \(torn.object)"
               + (original.map { "(먼저 있던 \($0)도 살아 있다)" } ?? "") + ". 스코프에는 하나만 "
               + "있어야 한다. "
-              + holders.text.ko),
+              + holders.text.ko
+              + (stale.map {
+                ". 어느 루트에서도 닿지 않는 쪽, 곧 사라졌어야 할 쪽은 먼저 있던 \($0.id)이다. "
+                  + $0.holders.text.ko
+              } ?? "")),
           // The finding's own text names a chain from a root, never a cycle.
           cause: holders.pathFromRoot != nil ? .onTheObjects : .noChain)
       }

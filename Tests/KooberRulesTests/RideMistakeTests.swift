@@ -411,6 +411,15 @@ import TracePictures
           + "captures strongly what stores it, so the request's objects hold each other and "
           + "nothing releases them when its screen goes; fix: capture it `[unowned self]`"))
     #expect(!stale.message.contains("a screen that keeps that container"))
+    // Two live view models: the torn line says the earlier one, which no root reaches, is the
+    // one that should have gone, not the one the screen shows.
+    let torn = try #require(verdicts["no-torn-instances"])
+    #expect(
+      torn.message.contains(
+        "; the earlier PickMeUpViewModel#1 is the one no root reaches, and the one that should "
+          + "have gone: held by MistakenPickMeUpContainer#1.sharedPickMeUpViewModel (kept by the "
+          + "cycle "))
+    #expect(torn.message(in: .korean).contains("사라졌어야 할 쪽은 먼저 있던 PickMeUpViewModel#1이다"))
     #expect(
       stale.message(in: .korean).contains(
         "짐작되는 원인: MistakenPickMeUpContainer#1.makeRideOptionsViewModel의 클로저가 자신을 "
