@@ -100,6 +100,26 @@ extension Rule {
             + "`Lifetime(of: …, scope: .pickMeUp, role: .container)`가 없다. 고치는 법: 요청마다 "
             + "자기 컨테이너를 주고, 요청의 화면들이 그 컨테이너를 붙잡게 한다")
       }
+      // A runtime container's cache of a longer-lived scope that holds or refers to the
+      // request's view model: the session's container made it, whatever the word.
+      let cache = [Self.runtimeContainerCache, Self.runtimeContainerWeakCache].map { $0 + "[" }
+      if let viewModel = request.viewModel,
+        let madeBy = request.graph.references.first(where: { reference in
+          reference.to == viewModel && cache.contains { reference.label.hasPrefix($0) }
+            && request.graph.node(reference.from)?.record?.scope != .pickMeUp
+        })
+      {
+        let scope = request.graph.node(madeBy.from)?.record?.scope.name ?? "untraced"
+        return Localized(
+          en: "in \(request.step), \(viewModel) is made by \(madeBy.from) (\(scope)), whose "
+            + "\(madeBy.label) refers to it, not by the request's container \(container): the "
+            + "request's view model is registered in a longer-lived container; fix: register "
+            + "PickMeUpViewModel in the request's container, in `register(in:pickupLocation:)`",
+          ko: "\(request.step)에서 \(viewModel, .subject) 요청의 컨테이너 \(container)가 아니라 "
+            + "\(madeBy.from)(\(scope))에서 만들어졌다(\(madeBy.label, .subject) 가리킨다). 요청의 뷰 모델이 "
+            + "더 오래 사는 컨테이너에 등록되어 있다. 고치는 법: PickMeUpViewModel을 "
+            + "`register(in:pickupLocation:)`에서 요청의 컨테이너에 등록한다")
+      }
       if let earlier, earlier.request.number != request.number,
         earlier.container == container
       {
@@ -390,11 +410,14 @@ extension Rule {
             en: "RideHistory is registered `.weak` in \(weakCache?.from ?? "a container")"
               + (weakScope.map { " (\($0))" } ?? "") + ", and "
               + "between two requests nothing but a request's view model keeps it, so each "
-              + "request's resolve makes a new one; fix: register it `.container` there",
+              + "request's resolve makes a new one; fix: register it `.container` "
+              + (weakScope == LifetimeScope.signedIn.name ? "there" : "in the signed-in container"),
             ko: "RideHistory가 \(weakCache?.from ?? "컨테이너")" + (weakScope.map { "(\($0))" } ?? "")
               + "에 `.weak`로 등록되어 있는데, 요청과 요청 "
               + "사이에는 요청의 뷰 모델 말고 붙잡는 곳이 없어서 요청이 resolve할 때마다 새로 "
-              + "만들어진다. 고치는 법: 거기에 `.container`로 등록한다")
+              + "만들어진다. 고치는 법: "
+              + (weakScope == LifetimeScope.signedIn.name ? "거기에" : "로그인 후 컨테이너에")
+              + " `.container`로 등록한다")
         case (true, let keeper?):
           Localized(
             en: "RideHistory is registered in the request's container (\(keeper.from), "

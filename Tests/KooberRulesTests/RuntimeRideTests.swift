@@ -334,6 +334,23 @@ import Testing
         "RideHistory가 요청의 컨테이너(Container#5, pick-me-up)에 `.weak`로 등록되어 있어서"))
   }
 
+  /// `.weak` in the app container: the fix names the signed-in container, not "there", where
+  /// `.container` would be a captive.
+  @Test func aWeakRideHistoryInTheAppContainerIsToldToMove() async throws {
+    let verdicts = await verdicts(
+      Self.signedIn(request: { Self.registerRequest(in: $0, pickupLocation: $1) }, history: .app),
+      alsoInApp: { container in
+        container.register(RideHistory.self, scope: .weak) { _ in RideHistory() }
+      })
+    let result = try #require(verdicts["one-ride-history-per-session"])
+    #expect(
+      result.message.contains(
+        "registered `.weak` in Container#1 (app), and between two requests nothing but a "
+          + "request's view model keeps it, so each request's resolve makes a new one; fix: "
+          + "register it `.container` in the signed-in container"), "\(result.message)")
+    #expect(result.message(in: .korean).contains("고치는 법: 로그인 후 컨테이너에 `.container`로 등록한다"))
+  }
+
   /// In the signed-in container, but with a word that keeps no object for the session: each
   /// request resolves a new one.
   @Test(arguments: [Container.ObjectScope.transient, .graph])
@@ -398,7 +415,16 @@ import Testing
         request: { container, _ in Self.registerRequestScreens(in: container) },
         viewModelInSignedIn: .weak))
     let failing = verdicts.filter { $0.value.status == .fail }
-    #expect(Set(failing.keys) == ["ride-request-picks-up-where-tapped"])
+    #expect(
+      Set(failing.keys) == ["pick-me-up-container", "ride-request-picks-up-where-tapped"])
+    // Made by the session's container, whatever its word: named before the location.
+    let madeBy = try #require(verdicts["pick-me-up-container"])
+    #expect(
+      madeBy.message.contains(
+        "in pick-me-up, PickMeUpViewModel#1 is made by Container#3 (signed-in), whose "
+          + "weakInstances[PickMeUpViewModel].object refers to it, not by the request's container "
+          + "Container#4"), "\(madeBy.message)")
+    #expect(madeBy.message(in: .korean).contains("요청의 뷰 모델이 더 오래 사는 컨테이너에 등록되어 있다"))
     let result = try #require(verdicts["ride-request-picks-up-where-tapped"])
     #expect(
       result.message.contains(
