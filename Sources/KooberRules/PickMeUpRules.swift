@@ -100,16 +100,10 @@ extension Rule {
             + "`Lifetime(of: …, scope: .pickMeUp, role: .container)`가 없다. 고치는 법: 요청마다 "
             + "자기 컨테이너를 주고, 요청의 화면들이 그 컨테이너를 붙잡게 한다")
       }
-      // A runtime container's cache of a longer-lived scope that holds or refers to the
-      // request's view model: the session's container made it, whatever the word.
-      let cache = [Self.runtimeContainerCache, Self.runtimeContainerWeakCache].map { $0 + "[" }
-      if let viewModel = request.viewModel,
-        let madeBy = request.graph.references.first(where: { reference in
-          reference.to == viewModel && cache.contains { reference.label.hasPrefix($0) }
-            && request.graph.node(reference.from)?.record?.scope != .pickMeUp
-        })
-      {
-        let scope = request.graph.node(madeBy.from)?.record?.scope.name ?? "untraced"
+      // The request's view model in a longer-lived runtime container's cache: the session's
+      // container made it, whatever the word.
+      if let viewModel = request.viewModel, let madeBy = request.longerLivedCache(of: viewModel) {
+        let scope = madeBy.scope
         return Localized(
           en: "in \(request.step), \(viewModel) is made by \(madeBy.from) (\(scope)), whose "
             + "\(madeBy.label) refers to it, not by the request's container \(container): the "
@@ -210,12 +204,8 @@ extension Rule {
         ? "`register(in:pickupLocation:)`" : "`makePickMeUpViewController(pickupLocation:)`"
       // Registered in a container the tapped location never reaches (chapter 6's signed-in one):
       // the registration has to move, not only the location.
-      let cache = [Self.runtimeContainerCache, Self.runtimeContainerWeakCache].map { $0 + "[" }
-      if let registeredIn = request.graph.references.first(where: { reference in
-        reference.to == viewModel && cache.contains { reference.label.hasPrefix($0) }
-          && request.graph.node(reference.from)?.record?.scope != .pickMeUp
-      }) {
-        let scope = request.graph.node(registeredIn.from)?.record?.scope.name ?? "untraced"
+      if let registeredIn = request.longerLivedCache(of: viewModel) {
+        let scope = registeredIn.scope
         return Localized(
           en: "in \(request.step), \(viewModel).pickupLocation is \(given), but the rider tapped "
             + "\"Pick me up\" at \(tapped) (\(signedIn).view); likely cause: PickMeUpViewModel is "
@@ -724,6 +714,20 @@ struct RideRequestLook {
       }
     }
     return holders
+  }
+
+  /// The cache entry of a runtime container outside the pick-me-up scope that holds or refers
+  /// to `id` (`instances[…]` or `weakInstances[…]`): the longer-lived container that made it.
+  func longerLivedCache(of id: String) -> (from: String, label: String, scope: String)? {
+    let caches = [Rule.runtimeContainerCache, Rule.runtimeContainerWeakCache].map { $0 + "[" }
+    guard
+      let reference = graph.references.first(where: { reference in
+        reference.to == id && caches.contains { reference.label.hasPrefix($0) }
+          && graph.node(reference.from)?.record?.scope != .pickMeUp
+      })
+    else { return nil }
+    let scope = graph.node(reference.from)?.record?.scope.name ?? LifetimeScope.untraced.name
+    return (reference.from, reference.label, scope)
   }
 
   /// `held by A.x, B.y` for the object `id` at this look: every stored strong reference to it.
