@@ -583,11 +583,11 @@ extension Rule {
       case (let keeper?, false):
         Localized(
           en: "likely cause: \(keeper.place) stores it, and outlives the request; fix: do not "
-            + "store it there: let the request's own container make it, and only the request's "
-            + "screens keep that container",
+            + "store it there: only the request's own container keeps it, and only the "
+            + "request's screens keep that container",
           ko: "짐작되는 원인: 요청보다 오래 사는 \(KoreanTracerText.place(keeper.place), .subject) 이 객체를 "
-            + "저장한다. 고치는 법: 거기에 저장하지 말고, 요청 자신의 컨테이너가 만들게 하고 그 "
-            + "컨테이너를 붙잡는 것은 요청의 화면들뿐이게 한다")
+            + "저장한다. 고치는 법: 거기에 저장하지 말고, 이 객체는 요청 자신의 컨테이너만 붙잡고 그 "
+            + "컨테이너는 요청의 화면들만 붙잡게 한다")
       case (nil, _):
         Localized(
           en: "likely cause: a container that outlives a request keeps it; fix: make it in the "
