@@ -194,7 +194,7 @@ extension Rule {
             + "was made for request \(earlier.number) and is reused; fix: give each request a "
             + "container and a view model of its own, made with the location of its own tap",
           ko: "\(request.step)에서 \(request.number)번 승차 요청이 보여 주는 \(viewModel)의 "
-            + "pickupLocation \(given)은 \(earlier.number)번 요청을 누른 곳이고, 이번에 누른 "
+            + "pickupLocation \(given)은 \(earlier.number)번 요청에서 \"Pick me up\"을 누른 곳이고, 이번에 누른 "
             + "\(tapped)(\(signedIn).view)가 아니다. 짐작되는 원인: 뷰 모델이나 그것을 만든 컨테이너가 "
             + "\(earlier.number)번 요청 때 만들어져 다시 쓰인다. 고치는 법: 요청마다 자기 컨테이너와 뷰 "
             + "모델을 주고, 그 요청에서 누른 위치로 만든다")
@@ -558,6 +558,10 @@ extension Rule {
     let keeper = step.edges.first { $0.to == cause && $0.holds && !all.contains($0.from) }
     let isContainer = step.holders.contains { $0.heldBy.contains(cause) }
     let holders = step.holders(of: cause)
+    // Whether it is a container, as a look met it while the request was shown.
+    let causeIsAContainer =
+      recording.snapshots.lazy.compactMap { $0.graph.node(cause)?.record }.first?.role
+      == .container
     let advice: Localized =
       switch (keeper, isContainer) {
       case (nil, _) where holders.cycle.flatMap(Self.closureInCycle) != nil:
@@ -573,7 +577,7 @@ extension Rule {
             + "call, and let only the request's screens keep the container)",
           ko: "짐작되는 원인: 요청의 객체들이 순환 참조로 서로 붙잡고 있어서, 요청 화면이 사라져도 아무것도 "
             + "해제되지 않는다. 고치는 법: 순환을 끊는다. 요청 컨테이너를 붙잡는 화면을 그 컨테이너에 "
-            + "저장하지 말고(부를 때마다 화면을 만든다), 컨테이너는 요청의 화면들만 붙잡게 한다")
+            + "저장하지 말고(부를 때마다 화면을 만든다), 요청의 화면들만 그 컨테이너를 붙잡게 한다")
       case (let keeper?, true):
         Localized(
           en: "likely cause: \(keeper.place) stores the request's container; fix: do not "
@@ -586,14 +590,23 @@ extension Rule {
             + "store it there: only the request's own container keeps it, and only the "
             + "request's screens keep that container",
           ko: "짐작되는 원인: 요청보다 오래 사는 \(KoreanTracerText.place(keeper.place), .subject) 이 객체를 "
-            + "저장한다. 고치는 법: 거기에 저장하지 말고, 이 객체는 요청 자신의 컨테이너만 붙잡고 그 "
-            + "컨테이너는 요청의 화면들만 붙잡게 한다")
+            + "저장한다. 고치는 법: 거기에 저장하지 말고, 요청 자신의 컨테이너만 이 객체를 붙잡고 "
+            + "요청의 화면들만 그 컨테이너를 붙잡게 한다")
+      case (nil, _) where causeIsAContainer:
+        // The request's container itself, and no stored reference the walk read keeps it.
+        Localized(
+          en: "likely cause: something the walk does not see keeps the request's container (a "
+            + "`static` or global, or a closure outside these objects); fix: keep no reference to "
+            + "it outside the request's screens",
+          ko: "짐작되는 원인: 트레이서가 따라가지 못한 무언가(`static`이나 전역 변수, 또는 이 객체들 밖의 "
+            + "클로저)가 요청의 컨테이너를 붙잡고 있다. 고치는 법: 요청의 화면들 밖에서는 그 컨테이너를 "
+            + "가리키지 않는다")
       case (nil, _):
         Localized(
           en: "likely cause: a container that outlives a request keeps it; fix: make it in the "
             + "request's own container, which only the request's screens keep",
           ko: "짐작되는 원인: 요청보다 오래 사는 컨테이너가 붙잡고 있다. 고치는 법: 요청 자신의 "
-            + "컨테이너에서 만들고, 그 컨테이너를 요청의 화면들만 붙잡게 한다")
+            + "컨테이너에서 만들고, 요청의 화면들만 그 컨테이너를 붙잡게 한다")
       }
     let detail = Localized(
       en: "\(cause) is still alive at the end of \(name), when both ride requests have ended, "

@@ -152,7 +152,7 @@ extension RunnerTexts {
     },
     allRulesHold: { held, number, page in
       "규칙 \(held)개를 모두 지켰습니다: 연습 문제 \(number) 통과. "
-        + (page.map { "이어서 읽을 것: \($0). 방금 한 일을 책의 예제는 어떻게 하는지 보여 줍니다. 그다음: " }
+        + (page.map { "이어서 읽을 것: \($0). 방금 여러분이 한 일을 책의 예제에서는 어떻게 하는지 보여 줍니다. 그다음: " }
           ?? "다음 할 일: ")
         + "`swift run workbook list --lang ko`"
     },

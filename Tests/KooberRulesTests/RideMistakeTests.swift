@@ -480,6 +480,21 @@ import TracePictures
     #expect(verdicts["pick-me-up-container"]?.status == .fail)
   }
 
+  /// The request's container kept by something the walk does not see (a global): the cause says
+  /// so, and does not tell the learner to make the container in itself (en, ko).
+  @Test func aRequestContainerKeptOutOfSightIsNamedAsSuch() async throws {
+    let verdicts = await verdicts(.requestContainerKeptByAGlobal)
+    let stale = try #require(verdicts["pick-me-up-scope-ends"])
+    #expect(stale.status == .fail)
+    #expect(
+      stale.message.contains(
+        "likely cause: something the walk does not see keeps the request's container (a "
+          + "`static` or global, or a closure outside these objects); fix: keep no reference to "
+          + "it outside the request's screens"), "\(stale.message)")
+    #expect(!stale.message.contains("make it in the request's own container"))
+    #expect(stale.message(in: .korean).contains("요청의 화면들 밖에서는 그 컨테이너를 가리키지 않는다"))
+  }
+
   @Test(arguments: Mistake.rides)
   func everyRideVerdictReadsInKorean(_ mistake: Mistake) async {
     for result in await verdicts(mistake).values where result.status == .fail {

@@ -85,6 +85,9 @@ enum Mistake: CaseIterable, Sendable {
   /// The signed-in container refers to the ride history from a `weak var`, and makes one when it
   /// is `nil`: between two requests nothing keeps it.
   case rideHistoryKeptWeakly
+  /// Each request's container is also kept by a global `var` (the "current request"), which the
+  /// walk does not see.
+  case requestContainerKeptByAGlobal
   /// The signed-in container keeps the first request's container, and every later request is
   /// served by it: its view model, and the location it was made with.
   case oneRequestContainerForEveryRequest
@@ -105,7 +108,7 @@ enum Mistake: CaseIterable, Sendable {
     .appContainerKeepsTheRideHistory, .pickMeUpMadeUpItsLocation,
     .pickMeUpUsesTheStorysFirstLocation, .rideHistoryInAStatic, .pickMeUpContainerCapturesItself,
     .rideHistoryKeptWeakly, .signedInContainerKeepsOneFreshRequestContainer,
-    .oneRequestContainerForEveryRequest,
+    .oneRequestContainerForEveryRequest, .requestContainerKeptByAGlobal,
   ]
 }
 
@@ -353,6 +356,7 @@ final class MistakenSignedInContainer: ProfileViewModelFactory, PickMeUpViewCont
     let container = MistakenPickMeUpContainer(
       signedInContainer: self, pickupLocation: pickupLocation)
     if let requestMaker { requestMaker.pickMeUpContainer = container }
+    if mistake == .requestContainerKeptByAGlobal { RequestCycles.current?.keep(container) }
     if mistake == .signedInContainerKeepsTheRequest {
       lastRequest = container.sharedPickMeUpViewModel
     }
@@ -486,6 +490,12 @@ enum RequestCycles {
   /// nothing the story walks, but only for this recording (tests run side by side).
   private var sharedRideHistory: RideHistory?
 
+  /// ``Mistake/requestContainerKeptByAGlobal``'s "current request", kept here as a global would
+  /// keep it.
+  private var keptContainers: [MistakenPickMeUpContainer] = []
+
+  func keep(_ container: MistakenPickMeUpContainer) { keptContainers.append(container) }
+
   /// The one history of every session of this recording, made at first use.
   func rideHistoryOfEverySession() -> RideHistory {
     if let sharedRideHistory { return sharedRideHistory }
@@ -503,6 +513,7 @@ enum RequestCycles {
       container.makeRideOptionsViewModel = nil
     }
     sharedRideHistory = nil
+    keptContainers.removeAll()
     defer { containers.removeAll() }
     return containers.count
   }
