@@ -94,7 +94,8 @@ import TracePictures
       return 2
     }
     if trace, chapter == nil, let builtAloneTrace {
-      let text = format.render(builtAloneTrace(), language: language)
+      let text = format.render(
+        builtAloneTrace(), language: language, scopes: ChapterCatalog.scopeStyle)
       return StandardStream.output.write(text) ? 0 : 1
     }
     if trace {
@@ -215,7 +216,7 @@ import TracePictures
     let written = StandardStream.output.write(
       format.render(
         outcome.trace, onlyStep: onlyStep, language: language,
-        findingPages: ChapterCatalog.findingPages))
+        findingPages: ChapterCatalog.findingPages, scopes: ChapterCatalog.scopeStyle))
     if let failure = outcome.failure {
       StandardStream.error.write(
         "the story stopped in step \(failure.step?.name ?? "?"): \(failure.description)\n")
@@ -230,7 +231,8 @@ import TracePictures
     _ trace: Trace, as format: TraceFormat, in language: Language, onlyStep: String?
   ) -> String {
     let page = format.render(
-      trace, onlyStep: onlyStep, language: language, findingPages: ChapterCatalog.findingPages)
+      trace, onlyStep: onlyStep, language: language, findingPages: ChapterCatalog.findingPages,
+      scopes: ChapterCatalog.scopeStyle)
     guard let onlyStep, format == .text, !trace.steps.contains(where: { $0.name == onlyStep })
     else { return page }
     let ran = trace.steps.map(\.name).joined(separator: ", ")

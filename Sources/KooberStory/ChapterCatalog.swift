@@ -1,3 +1,4 @@
+import KooberKit
 import ObjectTrace
 import TracePictures
 
@@ -85,6 +86,23 @@ public enum ChapterCatalog {
   /// The workbook's pages on each finding kind, which every trace it prints points to.
   public static let findingPages = FindingPages(
     folder: "Chapters/findings", folderFromChapter: "../findings")
+
+  /// How the workbook's pictures draw Koober's scopes: the app, onboarding, signed-in, then
+  /// untraced regions, each titled by what one of its scope is (a ride request's `pick-me-up`,
+  /// which no chapter's story opens, follows untraced as any other scope does).
+  public static let scopeStyle = ScopeStyle([
+    .init(.app),
+    .init(
+      .onboarding,
+      title: Localized(
+        en: "onboarding scope — one per time onboarding is shown",
+        ko: "온보딩 스코프 — 온보딩을 보여 줄 때마다 하나")),
+    .init(
+      .signedIn,
+      title: Localized(
+        en: "signed-in scope — one per signed-in session", ko: "로그인 후 스코프 — 로그인 세션마다 하나")),
+    .init(.untraced),
+  ])
 
   /// The chapters' numbers.
   public static var numbers: [Int] { all.map(\.number) }

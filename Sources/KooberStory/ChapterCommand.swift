@@ -100,7 +100,8 @@ import TracePictures
         format.render(
           [.html, .svg].contains(format) ? ChapterCatalog.localized(result, in: language) : result,
           onlyStep: options[stepOption]?.name,
-          language: language, findingPages: ChapterCatalog.findingPages))
+          language: language, findingPages: ChapterCatalog.findingPages,
+          scopes: ChapterCatalog.scopeStyle))
     guard written else {
       writeError("\(command): error: cannot write to standard output\n")
       return 1

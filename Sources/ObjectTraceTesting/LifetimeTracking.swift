@@ -35,7 +35,8 @@ final class LifetimeTracking: Sendable {
     guard let step = report.trace.steps.last else { return }
     let picture =
       ["# The objects when the test looked", "", "What keeps each marked object alive:", ""]
-      + report.problems.map { "- \($0.message)" } + [""] + MermaidTraceRenderer.flowchart(step)
+      + report.problems.map { "- \($0.message)" } + [""]
+      + MermaidTraceRenderer.flowchart(step, style: .plain)
     Attachment.record(
       picture.joined(separator: "\n") + "\n", named: Self.attachmentName(Test.current?.name),
       sourceLocation: fallback)

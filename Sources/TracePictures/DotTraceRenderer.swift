@@ -2,10 +2,14 @@ import ObjectTrace
 
 /// Renders a trace as Graphviz: one `digraph` per step, objects clustered by scope.
 struct DotTraceRenderer {
-  private let colours = ["app": "#e8f0fe", "onboarding": "#fff4e0", "signed-in": "#e6f4ea"]
+  /// The scopes' colours.
+  var style: ScopeStyle
 
   func render(_ trace: Trace) -> String {
     var lines: [String] = []
+    let colours = Dictionary(
+      style.styled(trace.objects.map(\.scope)).map { ($0.scope, $0.colours?.node) },
+      uniquingKeysWith: { first, _ in first })
     for step in trace.steps {
       let keys = GraphKeys(step)
       let marks = GraphKeys.findingMarks(step)
@@ -18,7 +22,7 @@ struct DotTraceRenderer {
         guard let scope = node.scope else { continue }
         let mark = marks[node.id]
         let border = mark == nil ? "" : ", color=\"#d93025\", penwidth=3"
-        let fill = colours[scope] ?? "#ffffff"
+        let fill = (colours[scope] ?? nil) ?? "#ffffff"
         let label = "\(node.id)\\n\(scope)" + (mark.map { "\\n⚠ \($0)" } ?? "")
         lines.append(
           "  \(keys[node.id]) [label=\"\(label)\", fillcolor=\"\(fill)\"\(border)];")

@@ -3,23 +3,35 @@ import ObjectTrace
 /// The style sheets of the pictures and the explorer page: written once, embedded in every
 /// SVG and page (a page loads nothing: no network, no external style or font).
 enum ExplorerStyle {
-  /// What a drawing needs: regions, cards, badges, arrows. Marks never rely on colour alone: a
-  /// created, released or flagged card also carries a badge with a word on it.
-  static let picture = """
+  /// What a drawing needs: regions, cards, badges, arrows, each scope's region and cards in the
+  /// colours ``ScopeStyle/styled(_:)`` gives `scopes` (untraced ones dashed). Marks never rely
+  /// on colour alone: a created, released or flagged card also carries a badge with a word on it.
+  static func picture(_ scopes: [(scope: String, colours: ScopeStyle.Colours?)]) -> String {
+    let regions = scopes.map { scope, colours in
+      ".region-\(Markup.className(scope)) rect{"
+        + (colours.map { "fill:\($0.region);stroke:\($0.regionStroke)" }
+          ?? "fill:#fafafa;stroke:#9aa0a6;stroke-dasharray:6 4") + "}"
+    }
+    let cards = scopes.map { scope, colours in
+      ".scope-\(Markup.className(scope)) .card{"
+        + (colours.map { "stroke:\($0.card)" } ?? "stroke-dasharray:4 3") + "}"
+    }
+    return pictureStart + regions.joined() + pictureMiddle + cards.joined() + pictureEnd
+  }
+
+  private static let pictureStart = """
     .paper{fill:#fff}\
     .title{font:600 15px sans-serif;fill:#202124}\
     .screen{font:13px sans-serif;fill:#5f6368}\
-    .region rect{fill:#f8f9fa;stroke:#c5cad3;stroke-width:1.2}\
-    .region-app rect{fill:#eef3fc;stroke:#8ba4cc}\
-    .region-onboarding rect{fill:#fff6e6;stroke:#d4a85a}\
-    .region-signed-in rect{fill:#eaf6ed;stroke:#7fb38d}\
-    .region-untraced rect{fill:#fafafa;stroke:#9aa0a6;stroke-dasharray:6 4}\
+    .region rect{fill:#f8f9fa;stroke:#c5cad3;stroke-width:1.2}
+    """
+
+  private static let pictureMiddle = """
     .region text{font:600 13px sans-serif;fill:#3c4043}\
-    .card{fill:#fff;stroke:#80868b;stroke-width:1.2}\
-    .scope-app .card{stroke:#4a6fa5}\
-    .scope-onboarding .card{stroke:#b07d22}\
-    .scope-signed-in .card{stroke:#3b8a4f}\
-    .scope-untraced .card{stroke-dasharray:4 3}\
+    .card{fill:#fff;stroke:#80868b;stroke-width:1.2}
+    """
+
+  private static let pictureEnd = """
     .container .card{stroke-width:3;fill:#f5f7ff}\
     .id{font:600 12.5px sans-serif;fill:#202124}\
     .badge text{font:10.5px sans-serif}\

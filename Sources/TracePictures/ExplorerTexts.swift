@@ -6,7 +6,8 @@ import ObjectTrace
 package struct ExplorerTexts: Sendable, Equatable {
   /// The language: its code is the page's `lang` attribute.
   package var language: Language
-  /// A region's title, by scope name; an unknown scope is titled by its name.
+  /// The titles of the app's and the untraced scope's regions, by scope name; a ``ScopeStyle``
+  /// titles the others, or else their name does.
   package var regionTitles: [String: String]
   /// The mark on an object created in the step.
   package var created: String
@@ -72,8 +73,6 @@ package struct ExplorerTexts: Sendable, Equatable {
     language: .english,
     regionTitles: [
       "app": "app scope — one per app run",
-      "onboarding": "onboarding scope — one per time onboarding is shown",
-      "signed-in": "signed-in scope — one per signed-in session",
       "untraced": "untraced — no Lifetime token, so the scope is unknown",
     ],
     created: "new", released: "released", global: "global",
@@ -113,8 +112,6 @@ package struct ExplorerTexts: Sendable, Equatable {
     language: .korean,
     regionTitles: [
       "app": "앱 스코프 — 앱을 실행할 때마다 하나",
-      "onboarding": "온보딩 스코프 — 온보딩을 보여 줄 때마다 하나",
-      "signed-in": "로그인 후 스코프 — 로그인 세션마다 하나",
       "untraced": "untraced — Lifetime 토큰이 없어 스코프를 알 수 없음",
     ],
     created: "새로 만듦", released: "해제됨", global: "전역",

@@ -12,17 +12,21 @@ package struct HTMLTraceRenderer: Sendable {
   let texts: ExplorerTexts
   /// Where the pages that explain each finding are; the details name no page when `nil`.
   let findingPages: FindingPages?
+  /// The order, titles and colours of the scopes' regions.
+  let style: ScopeStyle
 
-  /// A renderer whose labels are in `language` (`en` or `ko`), pointing to `findingPages`.
-  package init(language: Language, findingPages: FindingPages? = nil) {
+  /// A renderer whose labels are in `language` (`en` or `ko`), pointing to `findingPages`, with
+  /// the scopes drawn in `style`.
+  package init(language: Language, findingPages: FindingPages? = nil, style: ScopeStyle) {
     texts = .in(language)
     self.findingPages = findingPages
+    self.style = style
   }
 
   /// The explorer page of one trace.
   package func page(_ trace: Trace) -> String {
-    let layout = TraceLayout([trace])
-    let svg = SVGTraceRenderer(layout: layout, texts: texts)
+    let layout = TraceLayout([trace], style: style)
+    let svg = SVGTraceRenderer(layout: layout, texts: texts, style: style)
     var body = header(title: texts.chapterTitle(trace.chapter, trace.title), trace: trace)
     body.append("<main>")
     body.append("<div class=\"stage\">")
@@ -47,15 +51,16 @@ package struct HTMLTraceRenderer: Sendable {
     body += legend
     body.append("</main>")
     return document(
-      title: texts.pageTitle(trace.chapter, trace.title), body: body, traces: [trace])
+      title: texts.pageTitle(trace.chapter, trace.title), body: body, traces: [trace],
+      layout: layout)
   }
 
   /// Two chapters side by side at the same step, on one layout (an id sits in the same place in
   /// both), with what only one of them has marked; `summaries` holds, by step name, the lines
   /// that say what differs (``ChapterDiff``'s).
   package func diffPage(_ before: Trace, _ after: Trace, summaries: [String: [String]]) -> String {
-    let layout = TraceLayout([before, after])
-    let svg = SVGTraceRenderer(layout: layout, texts: texts)
+    let layout = TraceLayout([before, after], style: style)
+    let svg = SVGTraceRenderer(layout: layout, texts: texts, style: style)
     let title = texts.diffTitle(before.chapter, after.chapter)
     var body = header(title: title, trace: before)
     body.append("<main>")
@@ -79,7 +84,7 @@ package struct HTMLTraceRenderer: Sendable {
     body.append("</section>")
     body += legend
     body.append("</main>")
-    return document(title: title, body: body, traces: [before, after])
+    return document(title: title, body: body, traces: [before, after], layout: layout)
   }
 
   // MARK: - Parts
@@ -184,7 +189,9 @@ package struct HTMLTraceRenderer: Sendable {
 
   /// The whole document around `body`, with the style, the arrowheads, the traces' JSON (for the
   /// details) and the script.
-  private func document(title: String, body: [String], traces: [Trace]) -> String {
+  private func document(title: String, body: [String], traces: [Trace], layout: TraceLayout)
+    -> String
+  {
     let data = TraceFormat.jsonText(
       PageData(texts: ScriptTexts(texts, findingPages: findingPages), traces: traces))
     let lines =
@@ -195,7 +202,8 @@ package struct HTMLTraceRenderer: Sendable {
         "<meta charset=\"utf-8\">",
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
         "<title>\(Markup.escaped(title))</title>",
-        "<style>\(ExplorerStyle.picture)\n\(ExplorerStyle.page)</style>",
+        "<style>\(SVGTraceRenderer.styleSheet(style, layout: layout))\n\(ExplorerStyle.page)"
+          + "</style>",
         "</head>",
         "<body>",
         "<svg class=\"definitions\" aria-hidden=\"true\" focusable=\"false\">"

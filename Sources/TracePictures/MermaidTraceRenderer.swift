@@ -7,6 +7,8 @@ import ObjectTrace
 package struct MermaidTraceRenderer {
   /// Where the pages that explain each finding are; no links to them when `nil`.
   var findingPages: FindingPages?
+  /// The scopes' colours.
+  var style: ScopeStyle
 
   func render(_ trace: Trace) -> String {
     var lines = ["# \(trace.heading) — object graph", ""]
@@ -14,14 +16,16 @@ package struct MermaidTraceRenderer {
       "Generated from the real objects"
         + (trace.chapter.map { " by `chapter\($0) --format mermaid`." } ?? "."))
     for step in trace.steps {
-      lines += ["", "## \(step.name)", "", "Screen: \(step.screen)", ""] + Self.flowchart(step)
+      lines +=
+        ["", "## \(step.name)", "", "Screen: \(step.screen)", ""]
+        + Self.flowchart(step, style: style)
     }
     lines += TimelineTraceRenderer(findingPages: findingPages).findingLinks(trace)
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// One step's picture: a fenced Mermaid flowchart.
-  package static func flowchart(_ step: Trace.Step) -> [String] {
+  /// One step's picture: a fenced Mermaid flowchart, its scopes coloured as `style` says.
+  package static func flowchart(_ step: Trace.Step, style: ScopeStyle) -> [String] {
     var lines = ["```mermaid", "flowchart LR"]
     let keys = GraphKeys(step)
     let marks = GraphKeys.findingMarks(step)
@@ -42,10 +46,14 @@ package struct MermaidTraceRenderer {
     for id in step.nodes.map(\.id) where flagged.contains(id) {
       lines.append("  class \(keys[id]) finding")
     }
+    let scopes = step.nodes.compactMap(\.scope)
+    for (scope, colours) in style.styled(scopes) {
+      guard let colours else { continue }  // untraced: dashed, below, where there is one
+      lines.append(
+        "  classDef \(GraphKeys.className(scope)) fill:\(colours.node),stroke:\(colours.nodeStroke)"
+      )
+    }
     lines += [
-      "  classDef app fill:#e8f0fe,stroke:#4a6fa5",
-      "  classDef onboarding fill:#fff4e0,stroke:#c08a2b",
-      "  classDef signedin fill:#e6f4ea,stroke:#3b8a4f",
       "  classDef finding stroke:#d93025,stroke-width:3px",
       "  classDef global fill:#f1f3f4,stroke:#5f6368,stroke-dasharray:4",
     ]

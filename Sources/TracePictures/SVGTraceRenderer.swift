@@ -17,6 +17,13 @@ struct SVGTraceRenderer {
   let layout: TraceLayout
   /// The words of the picture.
   let texts: ExplorerTexts
+  /// The scopes' titles and colours (the layout was made with the same style).
+  let style: ScopeStyle
+
+  /// The style sheet of a drawing on `layout`: ``ExplorerStyle/picture(_:)`` for its scopes.
+  static func styleSheet(_ style: ScopeStyle, layout: TraceLayout) -> String {
+    ExplorerStyle.picture(style.styled(layout.regions.map(\.scope)))
+  }
 
   /// The height of a standalone picture's title line.
   static let titleHeight = 40
@@ -33,7 +40,7 @@ struct SVGTraceRenderer {
       "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(layout.width) \(height)\" "
         + "width=\"\(layout.width)\" height=\"\(height)\" role=\"img\" "
         + "aria-label=\"\(Markup.escaped(label))\" font-family=\"sans-serif\">",
-      "<style>\(ExplorerStyle.picture)</style>",
+      "<style>\(Self.styleSheet(style, layout: layout))</style>",
       Self.definitions,
       "<rect class=\"paper\" width=\"\(layout.width)\" height=\"\(height)\"/>",
     ]
@@ -86,7 +93,9 @@ struct SVGTraceRenderer {
     var lines: [String] = []
     for region in layout.regions {
       let box = region.box
-      let title = texts.regionTitles[region.scope] ?? region.scope
+      let title =
+        style.title(of: region.scope, in: texts.language) ?? texts.regionTitles[region.scope]
+        ?? region.scope
       lines.append(
         "<g class=\"region region-\(Markup.className(region.scope))\">"
           + "<rect x=\"\(box.x)\" y=\"\(box.y)\" width=\"\(box.width)\" height=\"\(box.height)\" "

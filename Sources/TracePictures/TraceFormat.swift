@@ -26,22 +26,27 @@ public enum TraceFormat: String, CaseIterable, Sendable {
   case svg
 
   /// Renders `trace` in this format; the result ends with a newline. The pictures and the page
-  /// label what they draw in `language` (`en` or `ko`); the text, the Markdown formats and the
-  /// page point to `findingPages` for what each finding means.
+  /// label what they draw in `language` (`en` or `ko`), and draw its scopes as `scopes` says
+  /// (their order, titles and colours); the text, the Markdown formats and the page point to
+  /// `findingPages` for what each finding means.
   public func render(
-    _ trace: Trace, language: Language = .english, findingPages: FindingPages? = nil
+    _ trace: Trace, language: Language = .english, findingPages: FindingPages? = nil,
+    scopes: ScopeStyle = .plain
   ) -> String {
     switch self {
     case .text: TextTraceRenderer(findingPages: findingPages).render(trace)
     case .json: Self.jsonText(trace)
-    case .mermaid: MermaidTraceRenderer(findingPages: findingPages).render(trace)
-    case .dot: DotTraceRenderer().render(trace)
+    case .mermaid: MermaidTraceRenderer(findingPages: findingPages, style: scopes).render(trace)
+    case .dot: DotTraceRenderer(style: scopes).render(trace)
     case .facts: FactsTraceRenderer().render(trace)
     case .timeline: TimelineTraceRenderer(findingPages: findingPages).render(trace)
-    case .html: HTMLTraceRenderer(language: language, findingPages: findingPages).page(trace)
+    case .html:
+      HTMLTraceRenderer(language: language, findingPages: findingPages, style: scopes).page(trace)
     case .svg:
-      SVGTraceRenderer(layout: TraceLayout([trace]), texts: .in(language))
-        .document(trace, onlyStep: nil)
+      SVGTraceRenderer(
+        layout: TraceLayout([trace], style: scopes), texts: .in(language), style: scopes
+      )
+      .document(trace, onlyStep: nil)
     }
   }
 
@@ -50,19 +55,21 @@ public enum TraceFormat: String, CaseIterable, Sendable {
   /// `step`'s when its address names it (`page.html#sign-out`).
   public func render(
     _ trace: Trace, onlyStep step: String?, language: Language = .english,
-    findingPages: FindingPages? = nil
+    findingPages: FindingPages? = nil, scopes: ScopeStyle = .plain
   ) -> String {
     guard let step, self != .html else {
-      return render(trace, language: language, findingPages: findingPages)
+      return render(trace, language: language, findingPages: findingPages, scopes: scopes)
     }
     if self == .svg {
-      return SVGTraceRenderer(layout: TraceLayout([trace]), texts: .in(language))
-        .document(trace, onlyStep: step)
+      return SVGTraceRenderer(
+        layout: TraceLayout([trace], style: scopes), texts: .in(language), style: scopes
+      )
+      .document(trace, onlyStep: step)
     }
     guard let parts = steps(of: trace, findingPages: findingPages) else {
       var one = trace
       one.steps = trace.steps.filter { $0.name == step }
-      return render(one, findingPages: findingPages)
+      return render(one, findingPages: findingPages, scopes: scopes)
     }
     let kept = parts.header + (parts.steps.first { $0.name == step }?.lines ?? [])
     return kept.joined(separator: "\n") + "\n"

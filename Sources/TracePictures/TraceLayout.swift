@@ -3,8 +3,9 @@ import ObjectTrace
 /// Where every object of a story sits in the pictures (`--format svg`, `--format html`): one
 /// place per object for the whole story, so an object never moves from step to step.
 ///
-/// Each scope is a region, stacked top to bottom (`app`, `onboarding`, `signed-in`, `untraced`,
-/// then any other scope), laid out as a grid of cards, four to a row:
+/// Each scope is a region, stacked top to bottom in the order a ``ScopeStyle`` gives (the scopes
+/// it names, then the others as they appear, `untraced` last unless named), laid out as a grid of
+/// cards, four to a row:
 /// - in layers, the roots on top: a type's layer is the fewest stored references from a root to
 ///   any of its objects in any step, and each layer of a region starts a row, so the tree the
 ///   text trace prints runs down the page, within a region and from one to the next (a type
@@ -69,11 +70,9 @@ package struct TraceLayout: Equatable, Sendable {
   /// rows.
   static let laneRows = 3
 
-  /// The scopes in the order their regions are stacked; others follow in order of appearance.
-  static let scopeOrder = ["app", "onboarding", "signed-in", "untraced"]
-
-  /// Lays out every object of `traces` (one trace, or two drawn side by side).
-  package init(_ traces: [Trace]) {
+  /// Lays out every object of `traces` (one trace, or two drawn side by side), its regions in
+  /// the order `style` gives.
+  package init(_ traces: [Trace], style: ScopeStyle) {
     let stepNames = traces.flatMap { $0.steps.map(\.name) }.uniqued()
     // Each object's type, scope and span of steps (first to last step it is drawn in).
     var order: [String] = []
@@ -117,9 +116,10 @@ package struct TraceLayout: Equatable, Sendable {
     // placement whose pictures read best (``PictureReading``, over every step, with the arrows
     // routed) is kept: ordering by neighbours does not always converge, so each sweep is a
     // candidate, not a step forward.
+    let scopeNames = style.regions(of: order.compactMap { scope[$0] })
     place(
-      order: order, type: type, scope: scope, span: span, neighbours: neighbours, depth: depth,
-      sweep: 0)
+      order: order, type: type, scope: scope, scopeNames: scopeNames, span: span,
+      neighbours: neighbours, depth: depth, sweep: 0)
     var best = self
     var bestCost = Self.cost(of: best, traces: traces)
     var candidate = self
@@ -127,8 +127,8 @@ package struct TraceLayout: Equatable, Sendable {
     // every sweep would route every arrow of every step again.
     for sweep in 1...Self.sweeps where order.count <= Self.sweptObjects {
       candidate.place(
-        order: order, type: type, scope: scope, span: span, neighbours: neighbours, depth: depth,
-        sweep: sweep)
+        order: order, type: type, scope: scope, scopeNames: scopeNames, span: span,
+        neighbours: neighbours, depth: depth, sweep: sweep)
       let cost = Self.cost(of: candidate, traces: traces)
       if cost < bestCost {
         best = candidate
@@ -173,7 +173,7 @@ package struct TraceLayout: Equatable, Sendable {
   /// Places every card, region by region; from the second sweep on, types within a lane are
   /// ordered by the mean x of their neighbours' cards in the sweep before.
   private mutating func place(
-    order: [String], type: [String: String], scope: [String: String],
+    order: [String], type: [String: String], scope: [String: String], scopeNames: [String],
     span: [String: ClosedRange<Int>], neighbours: [String: Set<String>], depth: [String: Int],
     sweep: Int
   ) {
@@ -182,9 +182,6 @@ package struct TraceLayout: Equatable, Sendable {
     regions = []
 
     scopes = scope
-    let scopeNames =
-      Self.scopeOrder.filter { name in order.contains { scope[$0] == name } }
-      + order.compactMap { scope[$0] }.uniqued().filter { !Self.scopeOrder.contains($0) }
     var y = Self.margin
     for name in scopeNames {
       let members = order.filter { scope[$0] == name }

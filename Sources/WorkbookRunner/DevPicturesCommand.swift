@@ -16,7 +16,7 @@ struct DevPicturesCommand: RunnerSubcommand {
     for entry in ChapterCatalog.all {
       do {
         guard let trace = try chapterTrace(entry) else { return 1 }
-        let layout = TraceLayout([trace])
+        let layout = TraceLayout([trace], style: ChapterCatalog.scopeStyle)
         let readings = trace.steps.map { PictureReading(step: $0, layout: layout) }
         let cells = readings.map { "\($0.arrowCardOverlaps)/\($0.crossings)" }
         let overlaps = readings.map(\.arrowCardOverlaps).reduce(0, +)

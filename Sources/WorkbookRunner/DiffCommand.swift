@@ -27,8 +27,11 @@ struct DiffCommand: RunnerSubcommand {
     let difference = ChapterDiff(before: traces[0], after: traces[1], texts: texts)
     say(
       html
-        ? HTMLTraceRenderer(language: language, findingPages: ChapterCatalog.findingPages).diffPage(
-          traces[0], traces[1], summaries: difference.sections)
+        ? HTMLTraceRenderer(
+          language: language, findingPages: ChapterCatalog.findingPages,
+          style: ChapterCatalog.scopeStyle
+        )
+        .diffPage(traces[0], traces[1], summaries: difference.sections)
         : difference.text,
       trailingNewline: false)
     return finish(0)

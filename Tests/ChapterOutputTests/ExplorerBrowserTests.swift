@@ -270,7 +270,7 @@ struct ExplorerBrowserTests {
     trace.steps[1].created += ids
     trace.steps[1].edges += edges
     trace.steps[2].released += ids
-    let page = HTMLTraceRenderer(language: .english).page(trace)
+    let page = HTMLTraceRenderer(language: .english, style: ChapterCatalog.scopeStyle).page(trace)
     let report = try Self.explore(page, name: "runaway")
     #expect(report.errors.isEmpty)
     Self.expectDrawn(report, panel: 0, is: trace)

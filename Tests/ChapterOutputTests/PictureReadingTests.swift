@@ -30,7 +30,7 @@ import Testing
 
   static func readings(of chapter: Int) throws -> [PictureReading] {
     let trace = try trace(of: chapter)
-    let layout = TraceLayout([trace])
+    let layout = TraceLayout([trace], style: ChapterCatalog.scopeStyle)
     return trace.steps.map { PictureReading(step: $0, layout: layout) }
   }
 
@@ -55,7 +55,7 @@ import Testing
   @Test(arguments: Chapters.numbers)
   func everyFindingsRetentionPathIsDrawnByDefault(chapter: Int) throws {
     let trace = try Self.trace(of: chapter)
-    let layout = TraceLayout([trace])
+    let layout = TraceLayout([trace], style: ChapterCatalog.scopeStyle)
     var paths = 0
     for step in trace.steps {
       let drawn = Set(

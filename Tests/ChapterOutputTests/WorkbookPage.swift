@@ -13,7 +13,7 @@ enum WorkbookPage {
   static func diff(_ first: Int, _ second: Int) throws -> String {
     let before = try ExplorerBrowserTests.trace(of: first)
     let after = try ExplorerBrowserTests.trace(of: second)
-    return HTMLTraceRenderer(language: .english).diffPage(
+    return HTMLTraceRenderer(language: .english, style: ChapterCatalog.scopeStyle).diffPage(
       before, after, summaries: ChapterDiff(before: before, after: after).sections)
   }
 }

@@ -82,9 +82,10 @@ import Testing
     let quit = TraceLayoutTests.step(
       "quit", live: ["Top#1", "Bottom#1"], released: ["Gone#1"],
       edges: [Trace.Edge(from: "Bottom#1", to: "Top#1", label: "top")], roots: root)
-    let layout = TraceLayout([
-      Trace(chapter: 7, title: "Released", steps: [launch, quit], objects: objects)
-    ])
+    let layout = TraceLayout(
+      [
+        Trace(chapter: 7, title: "Released", steps: [launch, quit], objects: objects)
+      ], style: .plain)
     let top = try #require(layout.cards["Top#1"])
     let gone = try #require(layout.cards["Gone#1"])
     let bottom = try #require(layout.cards["Bottom#1"])
@@ -109,9 +110,10 @@ import Testing
         Trace.Edge(from: "Owner#1", to: "Part#1", label: "sameAgain", ownership: .weak),
       ],
       roots: [Trace.Root(label: "app", object: "Owner#1", global: false)])
-    let layout = TraceLayout([
-      Trace(chapter: 7, title: "Pair", steps: [step], objects: objects)
-    ])
+    let layout = TraceLayout(
+      [
+        Trace(chapter: 7, title: "Pair", steps: [step], objects: objects)
+      ], style: .plain)
     #expect(SVGTraceRenderer.backReferences(step).count == 1)
     let arrows = SVGTraceRenderer.arrows(of: step, in: layout)
     #expect(arrows.count == 1)
@@ -133,7 +135,8 @@ import Testing
         Trace.Edge(from: "MapViewModel#1", to: "Map#1", label: "display", ownership: .weak),
       ],
       roots: [Trace.Root(label: "framework", object: "Map#1", global: false)])
-    let layout = TraceLayout([Trace(chapter: 7, title: "Map", steps: [step], objects: objects)])
+    let layout = TraceLayout(
+      [Trace(chapter: 7, title: "Map", steps: [step], objects: objects)], style: .plain)
     let arrows = SVGTraceRenderer.arrows(of: step, in: layout)
     #expect(arrows.map(\.holds) == [true, false])
     let strong = try #require(arrows.first?.points)

@@ -70,7 +70,8 @@ import Testing
 
   @Test func eachStepDrawsExactlyItsLiveAndReleasedObjectsWithTheirMarks() {
     let trace = Self.story()
-    let steps = Self.drawnCards(in: HTMLTraceRenderer(language: .english).page(trace))
+    let steps = Self.drawnCards(
+      in: HTMLTraceRenderer(language: .english, style: .plain).page(trace))
     #expect(steps.count == trace.steps.count)
     for (step, cards) in zip(trace.steps, steps) {
       #expect(Set(cards.map(\.id)) == Set(step.live + step.released), "\(step.name)")
@@ -90,7 +91,7 @@ import Testing
   }
 
   @Test func anObjectKeepsItsPlaceFromStepToStep() {
-    let page = HTMLTraceRenderer(language: .english).page(Self.story())
+    let page = HTMLTraceRenderer(language: .english, style: .plain).page(Self.story())
     var places: [String: Set<String>] = [:]
     for part in page.components(separatedBy: "<g class=\"object ").dropFirst() {
       places[Self.attribute("data-id", in: part), default: []].insert(
@@ -102,7 +103,7 @@ import Testing
   }
 
   @Test func referencesAreDrawnByKind() {
-    let page = HTMLTraceRenderer(language: .english).page(Self.story())
+    let page = HTMLTraceRenderer(language: .english, style: .plain).page(Self.story())
     #expect(page.contains("<path class=\"edge tree\" data-from=\"App#1\" data-to=\"Container#1\""))
     #expect(page.contains("<path class=\"edge back\" data-from=\"App#1\" data-to=\"Repository#1\""))
     #expect(page.contains("<path class=\"edge weak\" data-from=\"Screen#2\""))
@@ -111,7 +112,7 @@ import Testing
 
   @Test func theTimelineHasARowPerObjectAndTheTextOfEachStep() {
     let trace = Self.story()
-    let page = HTMLTraceRenderer(language: .english).page(trace)
+    let page = HTMLTraceRenderer(language: .english, style: .plain).page(trace)
     let body = page.components(separatedBy: "<tbody>").last ?? ""
     #expect(body.components(separatedBy: "<tr data-id=").count - 1 == trace.objects.count)
     #expect(page.components(separatedBy: "<pre data-step=").count - 1 == trace.steps.count)
@@ -139,7 +140,7 @@ import Testing
 
   @Test func namesAndValuesAreTextNeverMarkup() {
     for language in Language.allCases {
-      let page = HTMLTraceRenderer(language: language).page(Self.hostile())
+      let page = HTMLTraceRenderer(language: language, style: .plain).page(Self.hostile())
       #expect(
         page.components(separatedBy: "<script").count - 1 == 2, "only the page's own two")
       #expect(page.components(separatedBy: "</script>").count - 1 == 2)
@@ -177,8 +178,9 @@ import Testing
 
   @Test func aPageLoadsNothing() {
     for page in [
-      HTMLTraceRenderer(language: .english).page(Self.story()),
-      HTMLTraceRenderer(language: .korean).diffPage(Self.story(), Self.story(), summaries: [:]),
+      HTMLTraceRenderer(language: .english, style: .plain).page(Self.story()),
+      HTMLTraceRenderer(language: .korean, style: .plain).diffPage(
+        Self.story(), Self.story(), summaries: [:]),
     ] {
       for reference in ["src=", "href=", "@import", "url(http", "http://", "https://", "//cdn"] {
         #expect(!page.contains(reference), "the page refers to \(reference)")
@@ -192,7 +194,7 @@ import Testing
     after.steps[2].live.removeAll { $0 == "Screen#3" }
     after.steps[2].created.removeAll { $0 == "Screen#3" }
     after.steps[2].edges.removeAll { $0.label == "shortcut" }
-    let page = HTMLTraceRenderer(language: .english).diffPage(
+    let page = HTMLTraceRenderer(language: .english, style: .plain).diffPage(
       Self.story(), after, summaries: ["sign-out": ["  alive only in chapter 7:", "    Screen#3"]])
     let panels = page.components(separatedBy: "<section class=\"panel graph\" data-trace=\"")
     #expect(panels.count == 3)
@@ -220,7 +222,7 @@ import Testing
     }
     #expect(Set(english.regionTitles.keys) == Set(korean.regionTitles.keys))
     #expect(english.legendLines.count == korean.legendLines.count)
-    let page = HTMLTraceRenderer(language: .korean).page(Self.story())
+    let page = HTMLTraceRenderer(language: .korean, style: .plain).page(Self.story())
     #expect(page.contains("<html lang=\"ko\">"))
     #expect(page.contains("앱 스코프"))
     #expect(page.contains("3단계 중 1단계: launch"))
@@ -282,7 +284,7 @@ import Testing
   /// The diff page's summary names the learner's ids and values: text, never markup.
   @Test func theDiffPagesSummaryIsTextNeverMarkup() {
     let line = "    Evil</pre><script>alert(5)</script>#1"
-    let page = HTMLTraceRenderer(language: .english).diffPage(
+    let page = HTMLTraceRenderer(language: .english, style: .plain).diffPage(
       Self.story(), Self.story(), summaries: ["launch": ["  alive only in chapter 7:", line]])
     #expect(page.components(separatedBy: "<script").count - 1 == 2, "only the page's own two")
     #expect(!page.contains("</pre><script>"))

@@ -47,14 +47,14 @@ import Testing
   }
 
   @Test func aLaterObjectTakesThePlaceOfOneReleasedBeforeIt() {
-    let layout = TraceLayout([Self.comingAndGoing()])
+    let layout = TraceLayout([Self.comingAndGoing()], style: .plain)
     #expect(layout.cards["Screen#2"] == layout.cards["Screen#1"])
     #expect(layout.cards["Screen#3"] != nil)
     #expect(layout.cards["Screen#3"] != layout.cards["Screen#2"])
   }
 
   @Test func aContainerComesFirstInItsRegion() throws {
-    let layout = TraceLayout([Self.comingAndGoing()])
+    let layout = TraceLayout([Self.comingAndGoing()], style: .plain)
     #expect(layout.containers == ["Container#1"])
     let container = try #require(layout.cards["Container#1"])
     let app = try #require(layout.cards["App#1"])
@@ -81,7 +81,7 @@ import Testing
           roots: [Trace.Root(label: "app", object: "Root#1", global: false)])
       ],
       objects: objects)
-    let layout = TraceLayout([trace])
+    let layout = TraceLayout([trace], style: .plain)
     let root = try #require(layout.cards["Root#1"])
     let middle = try #require(layout.cards["Middle#1"])
     let leaf = try #require(layout.cards["Leaf#1"])
@@ -92,7 +92,7 @@ import Testing
 
   @Test func eachScopeIsARegionAroundItsCardsAndNothingOverlaps() throws {
     let trace = Self.comingAndGoing()
-    let layout = TraceLayout([trace])
+    let layout = TraceLayout([trace], style: .plain)
     #expect(layout.regions.map(\.scope) == ["app", "onboarding"])
     for object in trace.objects {
       let card = try #require(layout.cards[object.id])
@@ -119,8 +119,8 @@ import Testing
     var other = Self.comingAndGoing()
     other.objects.insert(Trace.Object(id: "Extra#1", type: "Extra", scope: "app"), at: 0)
     other.steps[0].live.insert("Extra#1", at: 0)
-    let layout = TraceLayout([Self.comingAndGoing(), other])
-    let alone = TraceLayout([Self.comingAndGoing()])
+    let layout = TraceLayout([Self.comingAndGoing(), other], style: .plain)
+    let alone = TraceLayout([Self.comingAndGoing()], style: .plain)
     #expect(layout.cards["Extra#1"] != nil)
     #expect(layout.cards["App#1"] == alone.cards["App#1"])
     #expect(layout.cards["Extra#1"] != layout.cards["Repository#1"])
@@ -129,7 +129,7 @@ import Testing
   @Test func anIdMissingFromObjectsIsStillPlaced() {
     var trace = Self.comingAndGoing()
     trace.steps[0].live.append("Stray#4")
-    let layout = TraceLayout([trace])
+    let layout = TraceLayout([trace], style: .plain)
     #expect(layout.cards["Stray#4"] != nil)
     #expect(layout.scopes["Stray#4"] == "untraced")
   }
@@ -140,10 +140,10 @@ import Testing
     let trace = Trace(
       chapter: 1, title: "Loop", steps: [Self.step("launch", live: ids, created: ids)],
       objects: ids.map { Trace.Object(id: $0, type: "Runaway", scope: "app") })
-    let layout = TraceLayout([trace])
+    let layout = TraceLayout([trace], style: .plain)
     let places = Set(ids.compactMap { layout.cards[$0] }.map { "\($0.x) \($0.y)" })
     #expect(places.count == count)
-    #expect(layout.width == TraceLayout([Self.comingAndGoing()]).width)
+    #expect(layout.width == TraceLayout([Self.comingAndGoing()], style: .plain).width)
     #expect(layout.height < count / TraceLayout.columns * 80 + 200)
   }
 
