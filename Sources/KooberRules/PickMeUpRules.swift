@@ -62,8 +62,15 @@ extension Rule {
       ko: "승차 요청마다 자기 컨테이너가 있고, 그 컨테이너는 pick-me-up 스코프에 속한다")
   ) { recording in
     var earlier: (request: RideRequestLook, container: String)?
-    for request in RideRequestLook.all(in: recording) {
-      guard let container = request.containers.first else {
+    let looks = RideRequestLook.all(in: recording)
+    for request in looks {
+      // The book's way (chapter 4): a container made for the request as a local, let go once
+      // it made the screens, which keep only what it made. No look meets it, but it was the
+      // request's own all the same.
+      guard
+        let container = request.containers.first
+          ?? request.letGoContainer(in: recording, among: looks)
+      else {
         let made =
           request.viewModel.map { request.holders(of: $0) }
           ?? Localized(en: "", ko: "")
@@ -562,6 +569,14 @@ extension Rule {
     let causeIsAContainer =
       recording.snapshots.lazy.compactMap { $0.graph.node(cause)?.record }.first?.role
       == .container
+    // Whether it is one of the request's screens, which only what shows it should keep.
+    let screens = [PickMeUpViewController.self, RideOptionPickerViewController.self].map {
+      String(describing: $0)
+    }
+    let causeIsAScreen =
+      recording.snapshots.lazy.compactMap { $0.graph.node(cause)?.record }.first.map {
+        screens.contains($0.typeName)
+      } ?? false
     let advice: Localized =
       switch (keeper, isContainer) {
       case (nil, _) where holders.cycle.flatMap(Self.closureInCycle) != nil:
@@ -584,6 +599,14 @@ extension Rule {
             + "store it there: hand it to the request's screens, which keep it",
           ko: "짐작되는 원인: \(KoreanTracerText.place(keeper.place), .subject) 요청의 컨테이너를 저장한다. "
             + "고치는 법: 거기에 저장하지 말고 요청의 화면들에 넘겨, 화면들이 붙잡게 한다")
+      case (let keeper?, false) where causeIsAScreen:
+        Localized(
+          en: "likely cause: \(keeper.place) stores the request's screen, and outlives the "
+            + "request; fix: do not store it there: return the screen to the signed-in screen, "
+            + "which alone keeps it while it is shown",
+          ko: "짐작되는 원인: 요청보다 오래 사는 \(KoreanTracerText.place(keeper.place), .subject) 요청의 "
+            + "화면을 저장한다. 고치는 법: 거기에 저장하지 말고 화면을 돌려주기만 해서, 그 화면을 "
+            + "보여 주는 로그인 후 화면만 보이는 동안 붙잡게 한다")
       case (let keeper?, false):
         Localized(
           en: "likely cause: \(keeper.place) stores it, and outlives the request; fix: do not "
@@ -712,6 +735,21 @@ struct RideRequestLook {
           }))
     }
     return looks
+  }
+
+  /// A container of the pick-me-up scope that no look met, made after the view model of the
+  /// request before this one and before this request's own view model: the request's container,
+  /// made and let go in one call (the book's way); `nil` when none was made then.
+  func letGoContainer(in recording: StoryRecording, among looks: [RideRequestLook]) -> String? {
+    let index = Dictionary(
+      recording.records.map { ($0.id, $0.index) }, uniquingKeysWith: { first, _ in first })
+    guard let viewModel, let own = index[viewModel] else { return nil }
+    let previous =
+      looks.first { $0.number == number - 1 }?.viewModel.flatMap { index[$0] } ?? -1
+    return recording.records.last { record in
+      record.scope == .pickMeUp && record.role == .container && record.index > previous
+        && record.index < own
+    }?.id
   }
 
   /// The objects with no `Lifetime` token (scope `untraced`) that store a strong reference to

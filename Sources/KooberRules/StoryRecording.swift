@@ -29,6 +29,9 @@ public struct StoryRecording {
   public let snapshots: [Snapshot]
   /// Objects alive after quit that no global holds, with what holds them among themselves.
   public let leaks: LeakReport
+  /// Every traced object the run made, in creation order, as its token registered it: what a
+  /// rule reads of an object no look met (made and released between two looks).
+  public var records: [LifetimeRegistry.Record] = []
 
   /// Plays the story on `chapter` and records it.
   /// - Parameter progress: hears each step begin and end, as ``Story/play(_:observer:progress:)``
@@ -44,7 +47,8 @@ public struct StoryRecording {
     return StoryRecording(
       trace: outcome.trace, failure: outcome.failure, snapshots: looks.snapshots,
       leaks: LeakReport(
-        candidates: looks.seenObjects, trace: outcome.trace, registry: outcome.registry))
+        candidates: looks.seenObjects, trace: outcome.trace, registry: outcome.registry),
+      records: outcome.registry.records)
   }
 
   /// No story at all: for rules that look at objects built alone.

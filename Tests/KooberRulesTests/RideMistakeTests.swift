@@ -46,6 +46,18 @@ import TracePictures
     #expect(await failures(.none) == [:])
   }
 
+  /// The book's way, which chapter 4 says is as good: each request's container is a local that
+  /// makes the screens and goes at once, and the screens keep only what it made. No look meets
+  /// the container, but the run made one for each request, so the request had its own.
+  @Test func aRequestContainerLetGoOnceItMadeTheScreensKeepsEveryRule() async throws {
+    let recording = await StoryRecording.record(
+      .mistaken(.pickMeUpContainerLetGoAtOnce, rides: true))
+    let open = try #require(recording.step(.pickMeUp))
+    #expect(!open.live.contains { $0.hasPrefix("MistakenPickMeUpContainer#") })
+    #expect(open.released.contains("MistakenPickMeUpContainer#2"))
+    #expect(await failures(.pickMeUpContainerLetGoAtOnce) == [:])
+  }
+
   /// The story leaves the second request open at the end of pick-me-up, so that step's trace
   /// shows a request alive (its view model and its container); send-ride ends it, and its
   /// objects go.
@@ -76,6 +88,23 @@ import TracePictures
         == true)
     // Not "let the request's own container make it": it already did (the trial's probe).
     #expect(failures["pick-me-up-scope-ends"]?.contains("container make it") == false)
+  }
+
+  /// A stored screen is told to be returned, not to be kept by the request's container: a
+  /// container that keeps its screen is a cycle (the Korean trial's probe).
+  @Test func aRequestScreenKeptByTheSignedInContainerIsToldToBeReturned() async throws {
+    let verdicts = await verdicts(.signedInContainerKeepsTheRequestScreen)
+    let result = try #require(verdicts["pick-me-up-scope-ends"])
+    #expect(result.status == .fail)
+    #expect(
+      result.message.contains(
+        "likely cause: MistakenSignedInContainer#1.lastRequestScreen stores the request's "
+          + "screen, and outlives the request; fix: do not store it there: return the screen to "
+          + "the signed-in screen"))
+    #expect(!result.message.contains("only the request's own container keeps it"))
+    let korean = result.message(in: .korean)
+    #expect(korean.contains("요청의 화면을 저장한다. 고치는 법: 거기에 저장하지 말고 화면을 돌려주기만"))
+    #expect(!korean.contains("요청 자신의 컨테이너만 이 객체를 붙잡고"))
   }
 
   @Test func aRequestContainerThatKeepsItsParentIsRefusedAsADesignRule() async {

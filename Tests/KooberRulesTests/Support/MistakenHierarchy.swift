@@ -51,6 +51,8 @@ enum Mistake: CaseIterable, Sendable {
 
   /// The signed-in container keeps each request's view model in a `var`.
   case signedInContainerKeepsTheRequest
+  /// The signed-in container keeps each request's screen in a `var`.
+  case signedInContainerKeepsTheRequestScreen
   /// The request's container stores the signed-in container instead of copying from it.
   case pickMeUpContainerKeepsItsParent
   /// The request's container makes a session of its own from the signed-in one's fields.
@@ -97,10 +99,15 @@ enum Mistake: CaseIterable, Sendable {
   /// The request's container keeps a closure that makes the ride options' view model, and the
   /// closure captures the container (`self`) strongly: the container holds itself.
   case pickMeUpContainerCapturesItself
+  /// Not a mistake: the book's way (chapter 4). The request's container is a local that makes
+  /// the screens and is let go at once; the ride options get a factory of their own that keeps
+  /// only the request's view model, so no screen keeps the container.
+  case pickMeUpContainerLetGoAtOnce
 
   /// The mistakes of exercise 12, whose story plays the ride requests.
   static let rides: [Mistake] = [
-    .signedInContainerKeepsTheRequest, .pickMeUpContainerKeepsItsParent,
+    .signedInContainerKeepsTheRequest, .signedInContainerKeepsTheRequestScreen,
+    .pickMeUpContainerKeepsItsParent,
     .pickMeUpMakesASecondSession, .oneViewModelForEveryRequest, .appContainerMakesTheRequest,
     .untracedPickMeUpContainer, .rideOptionsReportToANewRequest,
     .signedInScreensCannotRequestRides, .pickMeUpContainerCachesItsScreen,
@@ -298,6 +305,8 @@ final class MistakenSignedInContainer: ProfileViewModelFactory, PickMeUpViewCont
   weak var requestMaker: MistakenAppContainer?
   /// `.signedInContainerKeepsTheRequest`: the last request's view model.
   var lastRequest: PickMeUpViewModel?
+  /// `.signedInContainerKeepsTheRequestScreen`: the last request's screen.
+  var lastRequestScreen: PickMeUpViewController?
   /// `.rideHistoryKeptWeakly`'s history: referred to, not kept.
   weak var weakRideHistory: RideHistory?
 
@@ -360,7 +369,9 @@ final class MistakenSignedInContainer: ProfileViewModelFactory, PickMeUpViewCont
     if mistake == .signedInContainerKeepsTheRequest {
       lastRequest = container.sharedPickMeUpViewModel
     }
-    return container.makePickMeUpViewController()
+    let screen = container.makePickMeUpViewController()
+    if mistake == .signedInContainerKeepsTheRequestScreen { lastRequestScreen = screen }
+    return screen
   }
 
   func makeProfileViewModel() -> ProfileViewModel {
@@ -449,7 +460,9 @@ final class MistakenPickMeUpContainer: RideOptionPickerViewModelFactory {
   var makeRideOptionsViewModel: (() -> RideOptionPickerViewModel)?
 
   func makePickMeUpViewController() -> PickMeUpViewController {
-    let rideOptions = RideOptionPickerViewController(viewModelFactory: self)
+    let rideOptions = RideOptionPickerViewController(
+      viewModelFactory: mistake == .pickMeUpContainerLetGoAtOnce
+        ? RideOptionsFor(request: sharedPickMeUpViewModel) : self)
     if mistake == .pickMeUpContainerCachesItsScreen {
       cachedRideOptions = rideOptions
       RequestCycles.current?.note(self)
@@ -472,6 +485,16 @@ final class MistakenPickMeUpContainer: RideOptionPickerViewModelFactory {
           rideHistory: rideHistory ?? RideHistory(),
           doneRequestingRideResponder: sharedSignedInViewModel)
         : sharedPickMeUpViewModel)
+  }
+}
+
+/// The ride options' factory of ``Mistake/pickMeUpContainerLetGoAtOnce``: it keeps the request's
+/// view model, which its view models report to, and not the container that made it.
+@MainActor struct RideOptionsFor: RideOptionPickerViewModelFactory {
+  let request: PickMeUpViewModel
+
+  func makeRideOptionPickerViewModel() -> RideOptionPickerViewModel {
+    RideOptionPickerViewModel(rideOptionDeterminedResponder: request)
   }
 }
 
