@@ -4,7 +4,7 @@
 /// The trace uses this to tell a stale object (alive after its scope ended) and a captive
 /// dependency (a longer-lived object keeping a shorter-lived one).
 public struct LifetimeScope: Sendable, Hashable, CustomStringConvertible {
-  /// The scope's name as the trace prints it, e.g. `app` or `onboarding`.
+  /// The scope's name as the trace prints it, e.g. `app` or `reader`.
   public let name: String
   /// 0 for the app scope; larger for scopes nested inside it.
   public let depth: Int

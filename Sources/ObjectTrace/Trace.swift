@@ -56,7 +56,10 @@ public struct Trace: Codable, Equatable, Sendable {
     -> String
   {
     let weakNote =
-      weakly.isEmpty ? "" : "; \(weakly.joined(separator: ", ")) refers to it but holds nothing"
+      weakly.isEmpty
+      ? ""
+      : "; \(weakly.joined(separator: ", ")) "
+        + (weakly.count == 1 ? "refers to it but holds nothing" : "refer to it but hold nothing")
     guard !names.isEmpty else {
       return "held by no stored strong reference; " + noRetentionChain + weakNote
     }
@@ -86,7 +89,7 @@ public struct Trace: Codable, Equatable, Sendable {
     public var id: String
     /// The unqualified type name.
     public var type: String
-    /// The scope its type declares: `app`, `onboarding`, `signed-in`; `untraced` for an object
+    /// The scope its type declares: its name, e.g. `app`; `untraced` for an object
     /// of the workbook's or the learner's own types that stores no ``Lifetime`` token.
     public var scope: String
 
@@ -223,7 +226,7 @@ public struct Trace: Codable, Equatable, Sendable {
 
   /// What the end of one story step looked like.
   public struct Step: Codable, Equatable, Sendable {
-    /// `launch`, `sign-up`, `sign-out`, `sign-in` or `quit`.
+    /// The step's name, as the run recorded it (`launch`, `sign-out`).
     public var name: String
     /// What the app's screen shows at the end of the step.
     public var screen: String

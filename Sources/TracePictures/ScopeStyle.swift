@@ -1,7 +1,8 @@
 import ObjectTrace
 
-/// How the pictures (`mermaid`, `dot`, `svg`, `html`) draw a run's scopes: which regions come
-/// first, what each region's title says, and so which colours each scope gets.
+/// How the pictures draw a run's scopes: in `svg` and `html`, which regions come first and what
+/// each region's title says; in those and in `mermaid` and `dot`, which colours each scope gets
+/// (Mermaid and Graphviz draw no regions, only each object in its scope's colours).
 ///
 /// The scopes a style names come first, in its order; every other scope follows in the order
 /// its first object appears, and `untraced` (objects with no `Lifetime` token) comes last

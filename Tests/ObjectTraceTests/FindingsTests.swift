@@ -23,6 +23,20 @@ import Testing
         == "alive after its screen scope ended; held by Garage#1.kept (kept by garage.kept)")
   }
 
+  /// The phrase every finding and the trait use for what keeps an object agrees with how many
+  /// `weak` references it names (the library trial's two observers).
+  @Test func theWeakReferencesNamedAgreeInNumber() {
+    let one = Trace.holding(
+      by: ["Clinic#1.lastVisit"], keptBy: "clinic.lastVisit", weakly: ["Observers#1.all[0] (weak)"])
+    #expect(one.hasSuffix("; Observers#1.all[0] (weak) refers to it but holds nothing"))
+    let two = Trace.holding(
+      by: ["Clinic#1.lastVisit"], keptBy: "clinic.lastVisit",
+      weakly: ["Observers#1.all[0] (weak)", "Procedure#1.visit (weak)"])
+    #expect(
+      two.hasSuffix(
+        "; Observers#1.all[0] (weak), Procedure#1.visit (weak) refer to it but hold nothing"))
+  }
+
   @Test func anObjectReachableFromItsShownScreenIsNotStale() {
     let registry = LifetimeRegistry()
     let findings = LifetimeRegistry.$current.withValue(registry) {
