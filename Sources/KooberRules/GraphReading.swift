@@ -90,8 +90,8 @@ extension Trace.Step {
       fields.map(KoreanTracerText.place)
       + roots.map { $0.global ? "전역 변수 \($0.label)" : $0.label }
     let noChain =
-      "루트나 전역 변수에서 강한 참조를 따라 이 객체까지 이어지는 경로가 없다: 순환 참조나, 워크가 "
-      + "닿지 않은 `static`·전역 변수·클로저가 이 객체를 살려 두고 있다"
+      "루트나 전역 변수에서 강한 참조를 따라 이 객체까지 이어지는 경로가 없다: 순환 참조나, "
+      + "그래프 탐색이 닿지 않은 `static`·전역 변수·클로저가 이 객체를 살려 두고 있다"
     if path == nil, let loose = loose.first(where: { $0.object == id }), !loose.heldBy.isEmpty {
       // No root holds it (the walk from the roots met it through `weak` references at most): a
       // cycle of objects outside that walk keeps it.

@@ -461,7 +461,7 @@ extension Rule {
         ? Localized(
           en: "\(leak.id) (held by no stored property or closure the walk read: a `static` or "
             + "global variable not declared to the trace, or a closure outside these objects)",
-          ko: "\(leak.id)(워크가 읽은 저장 프로퍼티나 클로저가 아니라, 트레이스에 선언하지 않은 "
+          ko: "\(leak.id)(그래프 탐색이 읽은 저장 프로퍼티나 클로저가 아니라, 트레이스에 선언하지 않은 "
             + "`static`·전역 변수나 이 객체들 밖의 클로저가 붙잡음)")
         : Localized(
           en: "\(leak.id) (held by \(leak.heldBy.map(\.description).joined(separator: ", ")))",

@@ -241,6 +241,13 @@ import WorkbookRunner
       let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
       let used = ruledOut.filter { text.contains($0) }
       #expect(used.isEmpty, "\(path) uses \(used); see Chapters/GLOSSARY.md")
+      // The walk is 그래프 탐색, not 워크 (the Korean trial of exercise 12); 프레임워크, 네트워크,
+      // 워크북 and 워크플로 are other words.
+      let walk = text.ranges(of: "워크").filter { range in
+        !["임", "트"].contains(text[..<range.lowerBound].last.map(String.init) ?? "")
+          && !["북", "플"].contains(text[range.upperBound...].first.map(String.init) ?? "")
+      }
+      #expect(walk.isEmpty, "\(path) writes 워크 for the walk; see Chapters/GLOSSARY.md")
       // A particle is chosen from the word before it (`KoreanParticle`), never both forms.
       let fallbacks = ["이(가)", "을(를)", "은(는)", "과(와)", "와(과)", ")(으)로", "`(으)로"]
         .filter { text.contains($0) && !path.hasSuffix("KoreanParticle.swift") }
