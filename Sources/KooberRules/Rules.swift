@@ -317,8 +317,10 @@ extension Rule {
   public static let noTornInstances: Rule = Rule(
     id: "no-torn-instances",
     statement: Localized(
-      en: "each scope holds one of its view models, never two at once",
-      ko: "각 스코프에는 자기 뷰 모델이 종류마다 하나씩만 있다. 동시에 둘이 되는 일은 없다"),
+      en: "each scope holds one of each of its view models and other one-per-scope objects, "
+        + "never two at once",
+      ko: "각 스코프에는 자기 뷰 모델과 스코프마다 하나인 다른 객체가 종류마다 하나씩만 있다. "
+        + "동시에 둘이 되는 일은 없다"),
     findingKind: .torn
   ) { recording -> Rule.Failure? in
     for step in recording.trace.steps {

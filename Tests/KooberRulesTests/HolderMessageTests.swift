@@ -34,4 +34,31 @@ import TracePictures
     #expect(!result.message.contains("Cache#1"))
     #expect(!result.message(in: .korean).contains("Cache#1"))
   }
+
+  /// A second ride history is refused under a statement that says a scope holds one of more
+  /// than its view models (the Korean trial of exercise 12 read "view models" and found a
+  /// `RideHistory` named).
+  @Test func aSecondRideHistoryIsTornUnderAStatementThatCoversIt() throws {
+    let step = Trace.Step(
+      name: StoryStep.pickMeUp.name, screen: "", created: [], released: [],
+      live: ["RideHistory#1", "RideHistory#2"], roots: [], edges: [],
+      findings: [
+        Trace.Finding(kind: .torn, object: "RideHistory#2", detail: "a second RideHistory")
+      ])
+    let trace = Trace(
+      chapter: 4, title: "", steps: [step],
+      objects: ["RideHistory#1", "RideHistory#2"].map {
+        Trace.Object(id: $0, type: "RideHistory", scope: "signed-in")
+      })
+    let recording = StoryRecording(
+      trace: trace, failure: nil, snapshots: [],
+      leaks: LeakReport(candidates: [], trace: trace, registry: nil))
+    let result = Rule.noTornInstances.result(for: recording)
+    #expect(result.status == .fail)
+    #expect(result.message.contains("RideHistory#2"))
+    #expect(
+      result.message.hasPrefix(
+        "each scope holds one of each of its view models and other one-per-scope objects"))
+    #expect(result.message(in: .korean).hasPrefix("각 스코프에는 자기 뷰 모델과 스코프마다 하나인 다른 객체가"))
+  }
 }
