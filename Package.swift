@@ -66,7 +66,7 @@ let package = Package(
       .executable(name: "chapter\($0.number)", targets: ["chapter\($0.number)"])
     } + [.executable(name: "workbook", targets: ["workbook"])],
   targets: [
-    .target(name: "ObjectTrace"),
+    .target(name: "ObjectTrace", dependencies: ["Bilingual"]),
     // A text in English and Korean, and the Korean particles: no dependencies, so code that only
     // words a message in both languages does not link the pictures (which re-export it).
     .target(name: "Bilingual"),

@@ -373,7 +373,7 @@ struct AfterInitLook: Sendable {
       return Localized(
         en: "\(alive) \(verb) still alive after the screen closed, kept by the cycle \(cycle)"
           + weakHint + " (a `deinit` that would break the cycle never runs while it keeps both)",
-        ko: "화면을 닫은 뒤에도 \(aliveKo, .subject) 살아 있다. 순환 \(KoreanTracerText.cycle(cycle), .subject) "
+        ko: "화면을 닫은 뒤에도 \(aliveKo, .subject) 살아 있다. 순환 \(Trace.koreanCycle(cycle), .subject) "
           + "붙잡고 있다" + weakHintKo + "(순환을 끊는 `deinit`은 순환이 둘을 붙잡는 동안 실행되지 "
           + "않는다)")
     }

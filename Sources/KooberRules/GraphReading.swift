@@ -84,32 +84,14 @@ extension Trace.Step {
     let fields = edges.filter { $0.to == id && $0.holds }.map(\.place)
     let roots = roots.filter { $0.object == id }
     let path = nodes.first { $0.id == id }?.path
-    let english = Trace.holding(
-      by: fields + roots.map { $0.global ? "the global \($0.label)" : $0.label }, keptBy: path)
-    let names =
-      fields.map(KoreanTracerText.place)
-      + roots.map { $0.global ? "전역 변수 \($0.label)" : $0.label }
-    let noChain =
-      "루트나 전역 변수에서 강한 참조를 따라 이 객체까지 이어지는 경로가 없다: 순환 참조나, "
-      + "그래프 탐색이 닿지 않은 `static`·전역 변수·클로저가 이 객체를 살려 두고 있다"
     if path == nil, let loose = loose.first(where: { $0.object == id }), !loose.heldBy.isEmpty {
       // No root holds it (the walk from the roots met it through `weak` references at most): a
       // cycle of objects outside that walk keeps it.
-      let text = Localized(
-        en: loose.text,
-        ko: "붙잡은 곳: " + loose.heldBy.map(KoreanTracerText.place).joined(separator: ", ")
-          + (loose.cycle.map { " (순환 참조로 살아 있음: \(KoreanTracerText.cycle($0)))" }
-            ?? ". " + noChain))
+      let text = Trace.holding(by: loose.heldBy, keeper: loose.cycle.map(Trace.Keeper.cycle))
       return Holding(text: text, pathFromRoot: nil, cycle: loose.cycle)
     }
-    guard !names.isEmpty else {
-      let text = Localized(en: english, ko: "이 객체를 붙잡은 저장된 강한 참조가 없다. " + noChain)
-      return Holding(text: text, pathFromRoot: path, cycle: nil)
-    }
-    let text = Localized(
-      en: english,
-      ko: "붙잡은 곳: " + names.joined(separator: ", ")
-        + (path.map { " (\($0) 경로로 살아 있음)" } ?? ". " + noChain))
+    let names = fields + roots.map { $0.global ? Trace.globalPlace + $0.label : $0.label }
+    let text = Trace.holding(by: names, keeper: path.map(Trace.Keeper.path))
     return Holding(text: text, pathFromRoot: path, cycle: nil)
   }
 }

@@ -597,14 +597,14 @@ extension Rule {
         Localized(
           en: "likely cause: \(keeper.place) stores the request's container; fix: do not "
             + "store it there: hand it to the request's screens, which keep it",
-          ko: "짐작되는 원인: \(KoreanTracerText.place(keeper.place), .subject) 요청의 컨테이너를 저장한다. "
+          ko: "짐작되는 원인: \(Trace.koreanPlace(keeper.place), .subject) 요청의 컨테이너를 저장한다. "
             + "고치는 법: 거기에 저장하지 말고 요청의 화면들에 넘겨, 화면들이 붙잡게 한다")
       case (let keeper?, false) where causeIsAScreen:
         Localized(
           en: "likely cause: \(keeper.place) stores the request's screen, and outlives the "
             + "request; fix: do not store it there: return the screen to the signed-in screen, "
             + "which alone keeps it while it is shown",
-          ko: "짐작되는 원인: 요청보다 오래 사는 \(KoreanTracerText.place(keeper.place), .subject) 요청의 "
+          ko: "짐작되는 원인: 요청보다 오래 사는 \(Trace.koreanPlace(keeper.place), .subject) 요청의 "
             + "화면을 저장한다. 고치는 법: 거기에 저장하지 말고 화면을 돌려주기만 해서, 그 화면을 "
             + "보여 주는 로그인 후 화면만 보이는 동안 붙잡게 한다")
       case (let keeper?, false):
@@ -612,7 +612,7 @@ extension Rule {
           en: "likely cause: \(keeper.place) stores it, and outlives the request; fix: do not "
             + "store it there: only the request's own container keeps it, and only the "
             + "request's screens keep that container",
-          ko: "짐작되는 원인: 요청보다 오래 사는 \(KoreanTracerText.place(keeper.place), .subject) 이 객체를 "
+          ko: "짐작되는 원인: 요청보다 오래 사는 \(Trace.koreanPlace(keeper.place), .subject) 이 객체를 "
             + "저장한다. 고치는 법: 거기에 저장하지 말고, 요청 자신의 컨테이너만 이 객체를 붙잡고 "
             + "요청의 화면들만 그 컨테이너를 붙잡게 한다")
       case (nil, _) where causeIsAContainer:
@@ -786,8 +786,6 @@ struct RideRequestLook {
     let fields = graph.references.filter { $0.to == id && $0.holds }.map {
       "\($0.from).\($0.label)"
     }
-    return Localized(
-      en: "held by " + fields.joined(separator: ", "),
-      ko: "붙잡은 곳: " + fields.joined(separator: ", "))
+    return Trace.heldBy(fields)
   }
 }

@@ -304,7 +304,7 @@ extension Rule {
               + "\(koreanScope) 스코프의 자식 컨테이너에 등록한다"
           } ?? "")
           + (stored.map {
-            ". 짐작되는 원인: \(KoreanTracerText.place("\($0.from).\($0.label)"), .subject) 이 객체를 "
+            ". 짐작되는 원인: \(Trace.koreanPlace("\($0.from).\($0.label)"), .subject) 이 객체를 "
               + "저장하는데, \($0.from, .subject) \(koreanScope)(\(scope)) 스코프보다 오래 산다. "
               + "고치는 법: 거기에 저장하지 말고 \(koreanScope) 스코프 자신의 컨테이너에 둔다. 그 "
               + "컨테이너는 스코프가 끝날 때 함께 사라진다"
@@ -459,15 +459,14 @@ extension Rule {
     }
     .map(\.element)
     let listed = leaks.prefix(4).map { leak in
-      leak.heldBy.isEmpty
+      let held = Trace.heldBy(leak.heldBy.map(\.description))
+      return leak.heldBy.isEmpty
         ? Localized(
           en: "\(leak.id) (held by no stored property or closure the walk read: a `static` or "
             + "global variable not declared to the trace, or a closure outside these objects)",
           ko: "\(leak.id)(그래프 탐색이 읽은 저장 프로퍼티나 클로저가 아니라, 트레이스에 선언하지 않은 "
             + "`static`·전역 변수나 이 객체들 밖의 클로저가 붙잡음)")
-        : Localized(
-          en: "\(leak.id) (held by \(leak.heldBy.map(\.description).joined(separator: ", ")))",
-          ko: "\(leak.id)(붙잡은 곳: \(leak.heldBy.map(\.korean).joined(separator: ", ")))")
+        : Localized(en: "\(leak.id) (\(held.en))", ko: "\(leak.id)(\(held.ko))")
     }
     // The cycle through the first object listed that is on one: read, never guessed.
     let cycle = leaks.lazy.compactMap { recording.leaks.cycles[$0.id] }.first
@@ -479,7 +478,7 @@ extension Rule {
       ko: "quit 뒤에도 객체 \(leaks.count)개가 살아 있다: "
         + listed.map(\.ko).joined(separator: ", ")
         + (leaks.count > 4 ? " 외 \(leaks.count - 4)개" : "")
-        + (cycle.map { ". 이 객체들을 살려 두는 순환 참조: " + KoreanTracerText.cycle($0) } ?? ""))
+        + (cycle.map { ". 이 객체들을 살려 두는 순환 참조: " + Trace.koreanCycle($0) } ?? ""))
     return Rule.Failure(detail, cause: .onTheObjects)
   }
 }

@@ -134,7 +134,7 @@ public struct LeakReport {
     }
 
     /// The same in Korean: `Holder#n.property의 클로저`.
-    public var korean: String { KoreanTracerText.place(description) }
+    public var korean: String { Trace.koreanPlace(description) }
   }
 
   /// One leaked object.

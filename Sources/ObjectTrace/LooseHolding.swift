@@ -1,3 +1,5 @@
+import Bilingual
+
 extension Trace {
   /// How a live object that no walk from a root reached is kept alive: the stored strong
   /// references to it from other such objects, and the cycle of them that keeps it.
@@ -32,7 +34,7 @@ extension Trace {
 
     /// ``text``, naming `weakly`, the `weak` or `unowned` references to it, as holding nothing.
     func text(weakly: [String]) -> String {
-      Trace.holding(by: heldBy, keptBy: cycle.map { "the cycle " + $0 }, weakly: weakly)
+      Trace.holding(by: heldBy, keeper: cycle.map(Trace.Keeper.cycle), weakly: weakly).en
     }
 
     /// How the objects of `graph`, walked from the unreached objects themselves (its roots, each

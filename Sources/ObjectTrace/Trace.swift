@@ -1,3 +1,5 @@
+import Bilingual
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -55,16 +57,7 @@ public struct Trace: Codable, Equatable, Sendable {
   public static func holding(by names: [String], keptBy path: String?, weakly: [String] = [])
     -> String
   {
-    let weakNote =
-      weakly.isEmpty
-      ? ""
-      : "; \(weakly.joined(separator: ", ")) "
-        + (weakly.count == 1 ? "refers to it but holds nothing" : "refer to it but hold nothing")
-    guard !names.isEmpty else {
-      return "held by no stored strong reference; " + noRetentionChain + weakNote
-    }
-    return "held by " + names.joined(separator: ", ")
-      + (path.map { " (kept by \($0))" } ?? "; " + noRetentionChain) + weakNote
+    holding(by: names, keeper: path.map(Keeper.path), weakly: weakly).en
   }
 
   /// The trace as its JSON contract writes it: pretty, keys sorted, a final newline.
