@@ -8,13 +8,26 @@ public struct ValueOption: Sendable {
   public let defaultValue: String?
   /// One line for `--help`.
   public let help: String
+  /// The flag this option goes with, if it means nothing alone (`--format` with `--trace`):
+  /// given without it, the command line is refused, and the usage shows it inside that flag's
+  /// brackets.
+  public let requires: String?
 
   /// Describes an option.
-  public init(name: String, values: [String], defaultValue: String?, help: String) {
+  public init(
+    name: String, values: [String], defaultValue: String?, help: String, requires: String? = nil
+  ) {
     self.name = name
     self.values = values
     self.defaultValue = defaultValue
     self.help = help
+    self.requires = requires
+  }
+
+  /// This option, going with `flag`.
+  public func requiring(_ flag: FlagOption) -> ValueOption {
+    ValueOption(
+      name: name, values: values, defaultValue: defaultValue, help: help, requires: flag.name)
   }
 }
 
@@ -79,6 +92,8 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
     case takesNoValue(option: String)
     /// Two or more options of which at most one may be given.
     case notTogether(options: [String])
+    /// An option given without the flag it goes with.
+    case needs(option: String, flag: String)
     /// A command's own rule about its options, already worded.
     case other(String)
   }
@@ -105,6 +120,7 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
     case .takesNoValue(let option): "'--\(option)' takes no value"
     case .notTogether(let options):
       options.map { "'--\($0)'" }.joined(separator: " and ") + " cannot be used together"
+    case .needs(let option, let flag): "'--\(option)' goes with --\(flag)"
     case .other(let text): text
     }
   }
@@ -230,6 +246,11 @@ public struct CommandLineOptions: Sendable {
     for group in exclusive where group.filter(named.contains).count > 1 {
       throw UsageError(.notTogether(options: group.filter(named.contains)))
     }
+    for option in options where given.contains(option.name) {
+      if let flag = option.requires, !named.contains(flag) {
+        throw UsageError(.needs(option: option.name, flag: flag))
+      }
+    }
     return parsed
   }
 
@@ -250,17 +271,26 @@ public struct CommandLineOptions: Sendable {
 
   /// The text `--help` prints, also printed after a usage error.
   public var usage: String {
+    func brackets(_ option: ValueOption) -> String {
+      "[--\(option.name) \(option.values.joined(separator: "|"))]"
+    }
+    // An option that goes with a flag is shown inside the flag's brackets.
+    let flagNames = flags.map(\.name)
     let synopsis =
-      options.map { "[--\($0.name) \($0.values.joined(separator: "|"))]" }
-      + flags.map { "[--\($0.name)]" }
+      options.filter { !flagNames.contains($0.requires ?? "") }.map(brackets)
+      + flags.map { flag in
+        (["[--\(flag.name)"] + options.filter { $0.requires == flag.name }.map(brackets))
+          .joined(separator: " ") + "]"
+      }
     var lines = [
       "usage: \(command) \(synopsis.joined(separator: " "))", "", summary, "", "options:",
     ]
     for option in options {
       let defaultText = option.defaultValue.map { " (default: \($0))" } ?? ""
+      let withText = option.requires.map { ", with --\($0)" } ?? ""
       lines.append(
         column("  --\(option.name) <\(option.name)>")
-          + option.help + defaultText)
+          + option.help + withText + defaultText)
       lines.append(String(repeating: " ", count: 24) + option.values.joined(separator: ", "))
     }
     for flag in flags { lines.append(column("  --\(flag.name)") + flag.help) }

@@ -56,16 +56,12 @@ import TracePictures
     builtAloneTrace: (@MainActor () -> Trace)? = nil, arguments: [String]
   ) async -> Int32 {
     let steps = chapter?.steps ?? StoryStep.chapters
-    let usage = Self.usage(
-      exercise: number, steps: chapter?.steps, tracesAlone: builtAloneTrace != nil)
     let checked = ReportChannel.open()
     let stepOption = ChapterCommand.stepOption(steps)
-    let options = CommandLineOptions(
-      command: "exercise\(number)", summary: "",
-      // A check with no story has no steps to choose.
-      options: [ChapterCommand.formatOption.declaration]
-        + (chapter == nil ? [] : [stepOption.declaration]) + [Self.languageOption.declaration],
-      flags: [Self.traceFlag])
+    let options = Self.commandLine(
+      exercise: number, stepOption: chapter == nil ? nil : stepOption,
+      tracesAlone: builtAloneTrace != nil)
+    let usage = options.usage
     let parsed: ParsedOptions
     do {
       parsed = try options.parse(arguments)
@@ -75,13 +71,6 @@ import TracePictures
     }
     if parsed.wantsHelp { return StandardStream.output.write(usage) ? 0 : 1 }
     let trace = parsed.contains(Self.traceFlag)
-    if !trace,
-      let option = arguments.first(where: { $0.hasPrefix("--format") || $0.hasPrefix("--step") })
-    {
-      StandardStream.error.write(
-        "exercise\(number): error: \(UsageError.quoted(option)) goes with --trace\n\n" + usage)
-      return 2
-    }
     // The language chosen here is the one `todo(…)` and the verdicts read.
     if let chosen = parsed[Self.languageOption] {
       WorkbookLanguage.choose(chosen)
@@ -98,13 +87,8 @@ import TracePictures
         builtAloneTrace(), language: language, scopes: ChapterCatalog.scopeStyle)
       return StandardStream.output.write(text) ? 0 : 1
     }
-    if trace {
-      guard let chapter else {
-        StandardStream.error.write(
-          "exercise\(number): error: this exercise checks objects built alone; it has no story "
-            + "to trace\n\n" + usage)
-        return 2
-      }
+    // `--trace` is declared only where there is a trace: a story's, or the objects built alone.
+    if trace, let chapter {
       let step = parsed[stepOption]?.name
       let printed =
         format == .text && step == nil
@@ -121,36 +105,38 @@ import TracePictures
       ? 1 : report.holds ? 0 : 1
   }
 
-  /// The usage of exercise `number`'s program: with a story's `steps`, or, built alone, with a
-  /// trace of its own (`tracesAlone`) or none.
-  static func usage(exercise number: Int, steps: [StoryStep]?, tracesAlone: Bool) -> String {
-    let formats = TraceFormat.allCases.map(\.rawValue).joined(separator: ", ")
-    let run = "`workbook check \(number)` builds and runs it for you.\n"
-    let languages = "(default:\nWORKBOOK_LANG, then LANG). " + run
-    guard let steps else {
-      guard tracesAlone else {
-        return "usage: exercise\(number) [--lang en|ko]\n\n"
-          + "Checks exercise \(number)'s rules on your objects, built alone: there is no story, so\n"
-          + "no trace to print.\n--lang: the language of the verdicts and the TODO lines "
-          + languages
-      }
-      return "usage: exercise\(number) [--lang en|ko] [--trace [--format FORMAT]]\n\n"
-        + "Checks exercise \(number)'s rules on your objects, built alone; --trace prints the trace "
-        + "of\nthe objects the check looks at, a step for each thing it does (--format as for a "
-        + "chapter:\n\(formats)).\n--lang: the language of the verdicts, the TODO lines and the "
-        + "html and svg labels " + languages
-    }
-    return "usage: exercise\(number) [--lang en|ko] [--trace [--format FORMAT] [--step STEP]]\n\n"
-      + "Checks exercise \(number)'s rules on its composition; --trace prints the trace of its\n"
-      + "objects (--format as for a chapter: \(formats)).\n--step: only that step of the trace ("
-      + steps.map(\.name).joined(separator: ", ")
-      + ").\n--lang: the language of the verdicts, the TODO lines and the html and svg labels "
-      + languages
+  /// The command line of exercise `number`'s program: `--lang`, and `--trace` with the options
+  /// that go with it, where there is a trace to print. With a story, `stepOption` chooses one of
+  /// its steps; built alone (`stepOption` is `nil`), the check traces the objects it looks at
+  /// (`tracesAlone`), or has no trace and so no `--trace`.
+  static func commandLine(
+    exercise number: Int, stepOption: TypedOption<StoryStep>?, tracesAlone: Bool
+  )
+    -> CommandLineOptions
+  {
+    let canTrace = stepOption != nil || tracesAlone
+    let what =
+      stepOption != nil
+      ? "Checks exercise \(number)'s rules on its composition; --trace prints the trace of its "
+        + "objects\ninstead."
+      : tracesAlone
+        ? "Checks exercise \(number)'s rules on your objects, built alone; --trace prints the "
+          + "trace of\nthe objects the check looks at, a step for each thing it does."
+        : "Checks exercise \(number)'s rules on your objects, built alone: there is no story, so\n"
+          + "no trace to print."
+    return CommandLineOptions(
+      command: "exercise\(number)",
+      summary: what + " `workbook check \(number)` builds and runs it for you.",
+      options: [Self.languageOption.declaration]
+        + (canTrace ? [ChapterCommand.formatOption.declaration.requiring(Self.traceFlag)] : [])
+        + (stepOption.map { [$0.declaration.requiring(Self.traceFlag)] } ?? []),
+      flags: canTrace ? [Self.traceFlag] : [])
   }
 
   /// `--lang`: with no default of its own, so that the environment decides when it is not given.
   nonisolated static let languageOption = TypedOption<Language>(
-    name: "lang", defaultValue: nil, help: "the language of the verdicts and labels")
+    name: "lang", defaultValue: nil,
+    help: "of the verdicts, TODO lines and pictures (default: WORKBOOK_LANG, then LANG)")
 
   /// Has the story walk the graph at every look inside a step, as the check's rules do, though
   /// the trace reads only each step's end: an object made and let go of inside a step (the

@@ -168,6 +168,7 @@ struct RunnerCommandLine: Equatable {
     case .givenTwice(let option): message = texts.givenTwice("--" + option)
     case .takesNoValue(let option): message = texts.takesNoValue("--" + option)
     case .notTogether(let options): message = texts.notTogether(options.map { "--" + $0 })
+    case .needs(let option, let flag): message = texts.needs("--" + option, "--" + flag)
     case .other(let text): message = text
     }
     return Problem(message: message, command: declared?.name)

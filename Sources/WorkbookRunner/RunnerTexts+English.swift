@@ -39,6 +39,7 @@ extension RunnerTexts {
     givenTwice: { "'\($0)' is given more than once" },
     takesNoValue: { "'\($0)' takes no value" },
     notTogether: { $0.map { "'\($0)'" }.joined(separator: " and ") + " cannot be used together" },
+    needs: { "'\($0)' goes with \($1)" },
     needsExercise: { "\($0) needs an exercise number (1–\($1))" },
     noExercise: { "no exercise \($0); the exercises are 1–\($1)" },
     diffNotChapters: {

@@ -39,6 +39,7 @@ extension RunnerTexts {
     givenTwice: { "'\($0)' 옵션을 두 번 이상 썼습니다" },
     takesNoValue: { "'\($0)' 옵션은 값을 받지 않습니다" },
     notTogether: { $0.map { "'\($0)'" }.joined(separator: ", ") + " 옵션은 함께 쓸 수 없습니다" },
+    needs: { "'\($0)' 옵션은 \($1)\(KoreanParticle.with.after($1)) 함께 씁니다" },
     needsExercise: { "\($0)에는 연습 문제 번호(1–\($1))가 필요합니다" },
     noExercise: { "그런 연습 문제는 없습니다: \($0). 연습 문제 번호는 1–\($1)입니다" },
     diffNotChapters: {

@@ -30,6 +30,8 @@ struct RunnerTexts: Sendable {
   let takesNoValue: @Sendable (String) -> String
   /// Options (`--name`) of which at most one may be given.
   let notTogether: @Sendable ([String]) -> String
+  /// An option (`--name`) given without the flag it goes with.
+  let needs: @Sendable (String, String) -> String
   /// A command (named) that needs an exercise number, of 1–`count`.
   let needsExercise: @Sendable (String, Int) -> String
   /// No exercise of that number (quoted), of 1–`count`.

@@ -137,6 +137,32 @@ import Testing
     #expect(try exclusive.parse(["--format", "json"])[preview] == nil)
   }
 
+  /// An option that goes with a flag is refused alone, taken with it, and shown inside the
+  /// flag's brackets: `exerciseN`'s `--format` and `--step` go with `--trace`.
+  @Test func anOptionThatGoesWithAFlagIsRefusedWithoutIt() throws {
+    let trace = FlagOption(name: "trace", help: "print the trace")
+    let check = CommandLineOptions(
+      command: "exercise4", summary: "Checks.",
+      options: [
+        ValueOption(name: "lang", values: ["en", "ko"], defaultValue: nil, help: "language"),
+        format.requiring(trace),
+      ],
+      flags: [trace])
+    #expect(throws: UsageError(.needs(option: "format", flag: "trace"))) {
+      try check.parse(["--format", "json"])
+    }
+    #expect(
+      UsageError(.needs(option: "format", flag: "trace")).description
+        == "'--format' goes with --trace")
+    #expect(try check.parse(["--trace", "--format=json"])[format] == "json")
+    // Its default alone is no reason to refuse.
+    #expect(try check.parse(["--lang", "ko"])[format] == "text")
+    #expect(
+      check.usage.hasPrefix(
+        "usage: exercise4 [--lang en|ko] [--trace [--format text|json]]"))
+    #expect(check.usage.contains("format, with --trace (default: text)"))
+  }
+
   @Test func usageListsEveryOptionAndItsValues() {
     #expect(options.usage.hasPrefix("usage: demo [--format text|json] [--preview profile]\n"))
     #expect(options.usage.contains("(default: text)"))

@@ -46,6 +46,7 @@ import TracePictures
     ("givenTwice", { [$0.givenTwice("--all")] }),
     ("takesNoValue", { [$0.takesNoValue("--yes")] }),
     ("notTogether", { [$0.notTogether(["--server", "--preview"])] }),
+    ("needs", { [$0.needs("--format", "--trace")] }),
     ("needsExercise", { [$0.needsExercise("check", 9)] }),
     ("noExercise", { [$0.noExercise("'10'", 9)] }),
     ("diffNotChapters", { [$0.diffNotChapters(["'0'", "'9'"])] }),

@@ -43,7 +43,9 @@ import Testing
     let run = try ExecutableRun("exercise15", ["--help"])
     #expect(run.status == 0)
     #expect(
-      run.standardOutput.hasPrefix("usage: exercise15 [--lang en|ko] [--trace [--format FORMAT]]"))
+      run.standardOutput.hasPrefix(
+        "usage: exercise15 [--lang en|ko] [--trace [--format text|json|mermaid|dot|facts|"
+          + "timeline|html|svg]]"))
     #expect(run.standardError.isEmpty)
   }
 
