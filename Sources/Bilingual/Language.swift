@@ -1,5 +1,5 @@
 /// A language a text can be shown in: English or Korean. The pictures label what they draw in
-/// the one asked for, and a ``Localized`` text holds both.
+/// the one asked for, and a `Localized` text holds both.
 public enum Language: String, Codable, Sendable, CaseIterable {
   case english = "en"
   case korean = "ko"

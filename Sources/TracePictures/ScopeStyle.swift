@@ -10,7 +10,7 @@ import ObjectTrace
 /// in that order, so two scopes of a picture never share colours (up to six; then the palette
 /// repeats). A region is titled by its scope's `title`, or else by its name.
 ///
-/// ``plain`` names only ``LifetimeScope/app``: a run of your own is drawn with it unless you
+/// ``plain`` names only `LifetimeScope.app`: a run of your own is drawn with it unless you
 /// pass a style that names your scopes.
 ///
 /// ```swift
