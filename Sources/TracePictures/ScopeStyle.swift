@@ -28,8 +28,8 @@ public struct ScopeStyle: Sendable, Equatable {
     /// The scope's name, as the trace writes it (`signed-in`).
     public let name: String
     /// The region's title in each language, e.g. "signed-in scope — one per signed-in session";
-    /// `nil` titles the region with the workbook's words for the app and untraced scopes, and
-    /// with the scope's name for any other.
+    /// `nil` titles the region with this module's own titles for the app and untraced scopes,
+    /// and with the scope's name for any other.
     public let title: Localized?
 
     /// Names `scope` in a style, with its region's `title`.
