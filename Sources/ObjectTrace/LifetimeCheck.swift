@@ -402,7 +402,11 @@ public final class LifetimeCheck: Sendable {
       sentence += "that still holds it), a `static` or global, or a task or closure that no "
       sentence += "walked object stores"
     }
-    let unreadable = Self.unreadable(in: graph)
+    // What the walk from the roots could not read is named already (``noRoot(_:)``); walked from
+    // the object itself (its `weak` references back to its owner followed), the same places
+    // would be named twice.
+    let namedAlready = rootWalk.map { Self.unreadable(in: $0).prefix(3) } ?? []
+    let unreadable = Self.unreadable(in: graph).filter { !namedAlready.contains($0) }
     if !unreadable.isEmpty {
       sentence +=
         "; what these closures captured could not be read: "

@@ -123,6 +123,38 @@ import Testing
     await poller.task?.value
   }
 
+  /// When the object refers back to its owner (`weak`), the walk from the object reaches the
+  /// same task the walk from the roots could not read: the task is named once (the library
+  /// trial's visit and its clinic's reminder).
+  @Test func aTaskTheWalkCouldNotReadIsNamedOnce() async throws {
+    final class Clinic {
+      var reminder: Task<Void, Never>?
+    }
+    final class Visit: @unchecked Sendable {
+      weak var clinic: Clinic?
+    }
+    let clinic = Clinic()
+    Lifetimes.root(clinic, named: "clinic")
+    do {
+      let visit = Visit()
+      visit.clinic = clinic
+      clinic.reminder = Task { [visit] in
+        try? await Task.sleep(for: .seconds(3600))
+        _ = visit.clinic
+      }
+      Lifetimes.expectReleased(visit)
+    }
+    withKnownIssue {
+      Lifetimes.check()
+    } matching: { issue in
+      let message = (issue.error as? LifetimeCheck.Problem)?.message ?? ""
+      return message.contains("it could not read what Clinic#1.reminder (a task")
+        && message.components(separatedBy: "Clinic#1.reminder").count == 2
+    }
+    clinic.reminder?.cancel()
+    await clinic.reminder?.value
+  }
+
   /// A chain of 5,000 objects is walked to its end: the object at the end is named with its
   /// chain, however long.
   @Test func theEndOfALongChainIsNamed() throws {
