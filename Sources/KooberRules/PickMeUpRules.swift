@@ -92,6 +92,22 @@ extension Rule {
               + "짐작되는 원인: \(holder)에 `Lifetime` 토큰이 없어서 트레이스가 그 스코프를 알 수 "
               + "없다. 고치는 법: 그것이 요청의 컨테이너라면 \(token)를 넣는다")
         }
+        // A container made for this request whose token names another scope: most likely the
+        // learner's request container, its token copied from the signed-in one.
+        if let misnamed = request.containerMadeForIt(in: recording, among: looks) {
+          let type = misnamed.typeName
+          let token =
+            "`let lifetime = Lifetime(of: \(type).self, scope: .pickMeUp, role: .container)`"
+          return Localized(
+            en: "in \(request.step), while \(request.screen) is shown, no container of the "
+              + "pick-me-up scope is alive; \(misnamed.id), made for this request, is a container "
+              + "whose token says scope \(misnamed.scope.name); fix: if it is the request's "
+              + "container, give it \(token)",
+            ko: "\(request.step)에서 \(request.screen, .subject) 보이는 동안 pick-me-up 스코프의 "
+              + "컨테이너가 하나도 살아 있지 않다. 이 요청을 위해 만든 \(misnamed.id, .topic) 토큰에 "
+              + "스코프가 \(misnamed.scope.name, .toward) 적힌 컨테이너다. 고치는 법: 그것이 요청의 "
+              + "컨테이너라면 \(token)를 넣는다")
+        }
         return Localized(
           en: "in \(request.step), while \(request.screen) is shown, no container of the "
             + "pick-me-up scope is alive"
@@ -750,6 +766,23 @@ struct RideRequestLook {
       record.scope == .pickMeUp && record.role == .container && record.index > previous
         && record.index < own
     }?.id
+  }
+
+  /// A traced container of a scope other than pick-me-up, made in the same window as
+  /// ``letGoContainer(in:among:)`` looks in: a request container whose token names the wrong
+  /// scope; `nil` when none was made then.
+  func containerMadeForIt(in recording: StoryRecording, among looks: [RideRequestLook])
+    -> LifetimeRegistry.Record?
+  {
+    let index = Dictionary(
+      recording.records.map { ($0.id, $0.index) }, uniquingKeysWith: { first, _ in first })
+    guard let viewModel, let own = index[viewModel] else { return nil }
+    let previous =
+      looks.first { $0.number == number - 1 }?.viewModel.flatMap { index[$0] } ?? -1
+    return recording.records.last { record in
+      record.isTraced && record.scope != .pickMeUp && record.role == .container
+        && record.index > previous && record.index < own
+    }
   }
 
   /// The objects with no `Lifetime` token (scope `untraced`) that store a strong reference to

@@ -208,6 +208,25 @@ import TracePictures
           + "알 수 없다") == true)
   }
 
+  /// A request container whose token was copied from the signed-in container's is named as
+  /// such, with the token to write, not told that a longer-lived container made the request.
+  @Test func aRequestContainerWhoseTokenSaysSignedInIsNamedWithItsScope() async throws {
+    let verdicts = await verdicts(.pickMeUpContainerTokenSaysSignedIn)
+    let result = try #require(verdicts["pick-me-up-container"])
+    #expect(result.status == .fail)
+    #expect(
+      result.message.contains(
+        "no container of the pick-me-up scope is alive; MistakenPickMeUpContainer#1, made for "
+          + "this request, is a container whose token says scope signed-in; fix: if it is the "
+          + "request's container, give it `let lifetime = Lifetime(of: "
+          + "MistakenPickMeUpContainer.self, scope: .pickMeUp, role: .container)`"))
+    #expect(!result.message.contains("made by a longer-lived container"))
+    #expect(
+      result.message(in: .korean).contains(
+        "이 요청을 위해 만든 MistakenPickMeUpContainer#1은 토큰에 스코프가 signed-in으로 적힌 "
+          + "컨테이너다"))
+  }
+
   /// A request container that keeps its ride options' screen, whose factory it is: the request's
   /// objects hold each other, no root reaches them once the request ends, and every rule names
   /// the holder and the cycle, not "a `static` or global".

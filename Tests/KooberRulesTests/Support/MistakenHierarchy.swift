@@ -53,6 +53,9 @@ enum Mistake: CaseIterable, Sendable {
   case signedInContainerKeepsTheRequest
   /// The signed-in container keeps each request's screen in a `var`.
   case signedInContainerKeepsTheRequestScreen
+  /// The request's container stores a token copied from the signed-in container's: scope
+  /// signed-in, role container.
+  case pickMeUpContainerTokenSaysSignedIn
   /// The request's container stores the signed-in container instead of copying from it.
   case pickMeUpContainerKeepsItsParent
   /// The request's container makes a session of its own from the signed-in one's fields.
@@ -107,6 +110,7 @@ enum Mistake: CaseIterable, Sendable {
   /// The mistakes of exercise 12, whose story plays the ride requests.
   static let rides: [Mistake] = [
     .signedInContainerKeepsTheRequest, .signedInContainerKeepsTheRequestScreen,
+    .pickMeUpContainerTokenSaysSignedIn,
     .pickMeUpContainerKeepsItsParent,
     .pickMeUpMakesASecondSession, .oneViewModelForEveryRequest, .appContainerMakesTheRequest,
     .untracedPickMeUpContainer, .rideOptionsReportToANewRequest,
@@ -413,7 +417,7 @@ final class UntracedSignedInContainer: ProfileViewModelFactory {
 /// Exercise 12's request container, with the ride mistakes.
 @MainActor
 final class MistakenPickMeUpContainer: RideOptionPickerViewModelFactory {
-  let lifetime = Lifetime(of: MistakenPickMeUpContainer.self, scope: .pickMeUp, role: .container)
+  let lifetime: Lifetime
   let mistake: Mistake
   let signedInContainer: MistakenSignedInContainer?
   let userSession: UserSession
@@ -424,6 +428,11 @@ final class MistakenPickMeUpContainer: RideOptionPickerViewModelFactory {
   let sharedPickMeUpViewModel: PickMeUpViewModel
 
   init(signedInContainer: MistakenSignedInContainer, pickupLocation: Location) {
+    lifetime = Lifetime(
+      of: MistakenPickMeUpContainer.self,
+      scope: signedInContainer.mistake == .pickMeUpContainerTokenSaysSignedIn
+        ? .signedIn : .pickMeUp,
+      role: .container)
     mistake = signedInContainer.mistake
     self.signedInContainer =
       mistake == .pickMeUpContainerKeepsItsParent ? signedInContainer : nil
