@@ -582,17 +582,13 @@ extension Rule {
     let isContainer = step.holders.contains { $0.heldBy.contains(cause) }
     let holders = step.holders(of: cause)
     // Whether it is a container, as a look met it while the request was shown.
-    let causeIsAContainer =
-      recording.snapshots.lazy.compactMap { $0.graph.node(cause)?.record }.first?.role
-      == .container
+    let causeRecord = recording.snapshots.lazy.compactMap { $0.graph.node(cause)?.record }.first
+    let causeIsAContainer = causeRecord?.role == .container
     // Whether it is one of the request's screens, which only what shows it should keep.
     let screens = [PickMeUpViewController.self, RideOptionPickerViewController.self].map {
       String(describing: $0)
     }
-    let causeIsAScreen =
-      recording.snapshots.lazy.compactMap { $0.graph.node(cause)?.record }.first.map {
-        screens.contains($0.typeName)
-      } ?? false
+    let causeIsAScreen = causeRecord.map { screens.contains($0.typeName) } ?? false
     let advice: Localized =
       switch (keeper, isContainer) {
       case (nil, _) where holders.cycle.flatMap(Self.closureInCycle) != nil:
@@ -753,36 +749,33 @@ struct RideRequestLook {
     return looks
   }
 
-  /// A container of the pick-me-up scope that no look met, made after the view model of the
-  /// request before this one and before this request's own view model: the request's container,
-  /// made and let go in one call (the book's way); `nil` when none was made then.
+  /// A container of the pick-me-up scope that no look met, made for this request: the
+  /// request's container, made and let go in one call (the book's way); `nil` when none was.
   func letGoContainer(in recording: StoryRecording, among looks: [RideRequestLook]) -> String? {
-    let index = Dictionary(
-      recording.records.map { ($0.id, $0.index) }, uniquingKeysWith: { first, _ in first })
-    guard let viewModel, let own = index[viewModel] else { return nil }
-    let previous =
-      looks.first { $0.number == number - 1 }?.viewModel.flatMap { index[$0] } ?? -1
-    return recording.records.last { record in
-      record.scope == .pickMeUp && record.role == .container && record.index > previous
-        && record.index < own
-    }?.id
+    containersMadeForIt(in: recording, among: looks).last { $0.scope == .pickMeUp }?.id
   }
 
-  /// A traced container of a scope other than pick-me-up, made in the same window as
-  /// ``letGoContainer(in:among:)`` looks in: a request container whose token names the wrong
-  /// scope; `nil` when none was made then.
+  /// A traced container of a scope other than pick-me-up, made for this request: a request
+  /// container whose token names the wrong scope; `nil` when none was.
   func containerMadeForIt(in recording: StoryRecording, among looks: [RideRequestLook])
     -> LifetimeRegistry.Record?
   {
-    let index = Dictionary(
-      recording.records.map { ($0.id, $0.index) }, uniquingKeysWith: { first, _ in first })
-    guard let viewModel, let own = index[viewModel] else { return nil }
-    let previous =
-      looks.first { $0.number == number - 1 }?.viewModel.flatMap { index[$0] } ?? -1
-    return recording.records.last { record in
-      record.isTraced && record.scope != .pickMeUp && record.role == .container
-        && record.index > previous && record.index < own
+    containersMadeForIt(in: recording, among: looks).last {
+      $0.isTraced && $0.scope != .pickMeUp
     }
+  }
+
+  /// The containers the run made after the view model of the request before this one and
+  /// before this request's own view model, in creation order (a record's `index` is its place
+  /// in `records`).
+  private func containersMadeForIt(in recording: StoryRecording, among looks: [RideRequestLook])
+    -> [LifetimeRegistry.Record]
+  {
+    let records = recording.records
+    func place(_ id: String?) -> Int? { id.flatMap { id in records.first { $0.id == id }?.index } }
+    guard let own = place(viewModel) else { return [] }
+    let previous = place(looks.first { $0.number == number - 1 }?.viewModel) ?? -1
+    return records.filter { $0.role == .container && $0.index > previous && $0.index < own }
   }
 
   /// The objects with no `Lifetime` token (scope `untraced`) that store a strong reference to
