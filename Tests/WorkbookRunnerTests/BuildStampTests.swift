@@ -24,29 +24,39 @@ import Testing
         to: root.appendingPathComponent("probe/main.swift"), atomically: true, encoding: .utf8)
     }
 
-    /// Rewrites both files in place, with the same sizes as every other version.
+    /// Rewrites both files in place, with the same sizes as every other version, and dates
+    /// each within the second of the version before, as an editor's "save all" made within that
+    /// second does: another moment, the same second.
     func write(version: Int) throws {
       for (name, constant) in [("First", "first"), ("Second", "second")] {
-        try Data("let \(constant) = \(version)\n".utf8).write(
-          to: root.appendingPathComponent("probe/\(name).swift"))
+        let file = root.appendingPathComponent("probe/\(name).swift")
+        let before =
+          try? FileManager.default.attributesOfItem(atPath: file.path)[
+            .modificationDate] as? Date
+        try Data("let \(constant) = \(version)\n".utf8).write(to: file)
+        guard let before = before?.timeIntervalSince1970 else { continue }
+        let second = before.rounded(.down)
+        let sameSecond = Date(timeIntervalSince1970: second + (before - second < 0.5 ? 0.75 : 0.25))
+        try FileManager.default.setAttributes(
+          [.modificationDate: sameSecond], ofItemAtPath: file.path)
       }
     }
 
     func remove() { try? FileManager.default.removeItem(at: root) }
   }
 
-  /// Rewrites both files of a small package with alternating versions, each within the second
-  /// of the build before — as an editor's "save all" after `workbook reset` does — and builds
-  /// after each. The Swift driver takes such a file as unchanged (it compares modification
-  /// times at a one-second grain), so a plain `swift build` runs the previous version about
-  /// every other time.
+  /// Rewrites both files of a small package with alternating versions, each dated within the
+  /// second of the version before — as an editor's "save all" after `workbook reset` does — and
+  /// builds after each. The Swift driver takes such a file as unchanged (it compares modification
+  /// times at a one-second grain), so a plain `swift build` runs the previous version every
+  /// time after the first.
   @Test(.timeLimit(.minutes(3)))
   func aBinaryIsAlwaysBuiltFromTheFilesOnDiskNow() throws {
     let probe = try ProbePackage()
     defer { probe.remove() }
     let build = ExerciseBuild(workspace: Workspace(root: probe.root))
     var printed: [String] = []
-    for version in [1, 2, 1, 2, 1, 2, 1, 2, 1, 2] {
+    for version in [1, 2, 1] {
       try probe.write(version: version)
       let result = try build.buildFresh("probe", from: "probe")
       try #require(result.status == 0, "\(result.output)\(result.errors)")
@@ -55,7 +65,7 @@ import Testing
         limit: 30)
       printed.append(run.output)
     }
-    #expect(printed == [1, 2, 1, 2, 1, 2, 1, 2, 1, 2].map { "\($0) \($0)\n" })
+    #expect(printed == ["1 1\n", "2 2\n", "1 1\n"])
   }
 
   @Test func aStampNamesTheSourcesAndTheBinaryItWasMadeFrom() throws {
