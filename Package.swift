@@ -53,10 +53,42 @@ let exerciseExtras: [Int: [Target.Dependency]] = [
 /// targets only (the `.trackLifetimes` trait).
 let libraries = ["ObjectTrace", "TracePictures", "ObjectTraceTesting"]
 
+/// `names` as dependencies on targets or products of this package, each found by its name.
+///
+/// The manifest spells every such list out with types: SwiftPM compiles it before every cold
+/// build, and an array literal of names joined to a `map` took the type checker seconds.
+func byName(_ names: [String]) -> [Target.Dependency] {
+  names.map { .byName(name: $0) }
+}
+
 let exerciseDependencies: [Target.Dependency] = [
   "Bilingual", "CommandLineKit", "KooberChapter", "KooberKit", "KooberRules", "KooberStory",
   "ObjectTrace", "TracePictures",
 ]
+
+/// Each chapter's composition module and its thin executable.
+let chapterTargets: [Target] = chapters.flatMap { chapter -> [Target] in
+  let module: [String] = ["KooberChapter", "KooberKit", "ObjectTrace"] + chapter.uses
+  let program: [String] = Set(["CommandLineKit", "KooberStory"] + chapter.uses).sorted()
+  let composition: Target = .target(name: chapter.module, dependencies: byName(module))
+  let executable: Target = .executableTarget(
+    name: "chapter\(chapter.number)",
+    dependencies: [.target(name: chapter.module)] + byName(program))
+  return [composition, executable]
+}
+
+/// Each exercise's two executables: the learner's folder and the solution beside it.
+let exerciseTargets: [Target] = exercises.flatMap { exercise -> [Target] in
+  let dependencies: [Target.Dependency] =
+    exerciseDependencies + (exerciseExtras[exercise.number] ?? [])
+  let learners: Target = .executableTarget(
+    name: "exercise\(exercise.number)", dependencies: dependencies,
+    path: "\(exercise.folder)/exercise")
+  let solution: Target = .executableTarget(
+    name: "solution\(exercise.number)", dependencies: dependencies,
+    path: "\(exercise.folder)/solution")
+  return [learners, solution]
+}
 
 let package = Package(
   name: "KooberDIWorkbook",
@@ -195,32 +227,7 @@ let package = Package(
       ]
     ),
   ]
-    + chapters.flatMap { chapter -> [Target] in
-      [
-        .target(
-          name: chapter.module,
-          dependencies: ["KooberChapter", "KooberKit", "ObjectTrace"]
-            + chapter.uses.map { .byName(name: $0) }),
-        .executableTarget(
-          name: "chapter\(chapter.number)",
-          dependencies: [.target(name: chapter.module)]
-            + Set(["CommandLineKit", "KooberStory"] + chapter.uses).sorted().map {
-              .byName(name: $0)
-            }),
-      ]
-    }
-    + exercises.flatMap { exercise -> [Target] in
-      [
-        .executableTarget(
-          name: "exercise\(exercise.number)",
-          dependencies: exerciseDependencies + exerciseExtras[exercise.number, default: []],
-          path: "\(exercise.folder)/exercise"),
-        .executableTarget(
-          name: "solution\(exercise.number)",
-          dependencies: exerciseDependencies + exerciseExtras[exercise.number, default: []],
-          path: "\(exercise.folder)/solution"),
-      ]
-    },
+    + chapterTargets + exerciseTargets,
   swiftLanguageModes: [.v6]
 )
 
