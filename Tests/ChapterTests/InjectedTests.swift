@@ -54,10 +54,9 @@ import Testing
     for lesson in ["in-practice/README.md", "in-practice/README.ko.md"] {
       let text = try String(
         contentsOf: Chapters.folder(6).appendingPathComponent(lesson), encoding: .utf8)
-      #expect(
-        text.contains(
-          "\n" + (step.findings.last.map { "\($0.kind) \($0.object): \($0.detail)" } ?? "-") + "\n"),
-        "\(lesson)")
+      let finding: String =
+        step.findings.last.map { "\($0.kind) \($0.object): \($0.detail)" } ?? "-"
+      #expect(text.contains("\n\(finding)\n"), "\(lesson)")
     }
   }
 

@@ -216,15 +216,16 @@ import TracePictures
     #expect(result.status == .fail)
     #expect(
       result.message.contains(
-        "no container of the pick-me-up scope is alive; MistakenPickMeUpContainer#1, made for "
-          + "this request, is a container whose token says scope signed-in; fix: if it is the "
-          + "request's container, give it `let lifetime = Lifetime(of: "
-          + "MistakenPickMeUpContainer.self, scope: .pickMeUp, role: .container)`"))
+        """
+        no container of the pick-me-up scope is alive; MistakenPickMeUpContainer#1, made for \
+        this request, is a container whose token says scope signed-in; fix: if it is the \
+        request's container, give it `let lifetime = Lifetime(of: \
+        MistakenPickMeUpContainer.self, scope: .pickMeUp, role: .container)`
+        """))
     #expect(!result.message.contains("made by a longer-lived container"))
     #expect(
       result.message(in: .korean).contains(
-        "이 요청을 위해 만든 MistakenPickMeUpContainer#1은 토큰에 스코프가 signed-in으로 적힌 "
-          + "컨테이너다"))
+        "이 요청을 위해 만든 MistakenPickMeUpContainer#1은 토큰에 스코프가 signed-in으로 적힌 컨테이너다"))
   }
 
   /// A request container that keeps its ride options' screen, whose factory it is: the request's

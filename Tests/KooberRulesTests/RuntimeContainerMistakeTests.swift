@@ -201,10 +201,11 @@ import Testing
     #expect(result.status == .fail)
     #expect(
       result.message.contains(
-        "held by Container#3.instances[UserSession], ProfileViewModel#1.userSession (kept by the "
-          + "cycle "
-          + "Container#3.instances[ProfileViewController] → "
-          + "ProfileViewController#1.viewModelFactory → Container#3)"))
+        """
+        held by Container#3.instances[UserSession], ProfileViewModel#1.userSession (kept by the \
+        cycle Container#3.instances[ProfileViewController] → \
+        ProfileViewController#1.viewModelFactory → Container#3)
+        """))
     #expect(!result.message.contains("no stored strong reference"))
     #expect(result.message(in: .korean).contains("순환 참조로 살아 있음"))
     // The trace's finding says so too, and that the session, kept, keeps its token in memory.

@@ -5,7 +5,8 @@ import Testing
 
 /// Each particle takes the form that fits the word before it, read as Korean developers read it.
 @Suite struct KoreanParticleTests {
-  @Test(arguments: [
+  /// A word, then the particles that fit it: subject, object, topic, "and/with", "toward".
+  static let words: [(String, String, String, String, String, String)] = [
     // Hangul: as written.
     ("메인 뷰 모델", "이", "을", "은", "과", "로"),
     ("컨테이너", "가", "를", "는", "와", "로"),
@@ -40,7 +41,9 @@ import Testing
     ("URL", "이", "을", "은", "과", "로"),
     ("API", "가", "를", "는", "와", "로"),
     ("HTM", "이", "을", "은", "과", "으로"),
-  ])
+  ]
+
+  @Test(arguments: words)
   func eachParticleFitsTheWordBeforeIt(
     word: String, subject: String, object: String, topic: String, with: String, toward: String
   ) {
