@@ -8,8 +8,10 @@ import Testing
   @Test(arguments: [
     (
       ["--format", "bogus"],
-      "invalid value 'bogus' for '--format'; expected one of: text, json, mermaid, dot, facts, "
-        + "timeline, html, svg"
+      """
+      invalid value 'bogus' for '--format'; expected one of: text, json, mermaid, dot, facts, \
+      timeline, html, svg
+      """
     ),
     (["--lang", "fr"], "invalid value 'fr' for '--lang'; expected one of: en, ko"),
     (["--nope"], "unknown option '--nope'"),

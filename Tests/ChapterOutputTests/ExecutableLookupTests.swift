@@ -8,13 +8,17 @@ import Testing
 @Suite struct ExecutableLookupTests {
   @Test(arguments: [
     (
-      "/w/.build/arm64-apple-macosx/debug/KooberDIWorkbookPackageTests.xctest/Contents/MacOS/"
-        + "KooberDIWorkbookPackageTests",
+      """
+      /w/.build/arm64-apple-macosx/debug/KooberDIWorkbookPackageTests.xctest/Contents/MacOS/\
+      KooberDIWorkbookPackageTests
+      """,
       "/w/.build/arm64-apple-macosx/debug"
     ),
     (
-      "/Users/l/Library/Developer/Xcode/DerivedData/KooberDIWorkbook-a/Build/Products/Debug/"
-        + "KooberDIWorkbookPackageTests.xctest/Contents/MacOS/KooberDIWorkbookPackageTests",
+      """
+      /Users/l/Library/Developer/Xcode/DerivedData/KooberDIWorkbook-a/Build/Products/Debug/\
+      KooberDIWorkbookPackageTests.xctest/Contents/MacOS/KooberDIWorkbookPackageTests
+      """,
       "/Users/l/Library/Developer/Xcode/DerivedData/KooberDIWorkbook-a/Build/Products/Debug"
     ),
     (

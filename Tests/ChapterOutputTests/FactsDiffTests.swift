@@ -62,8 +62,10 @@ import Testing
     let facts = try ExecutableRun.shared("chapter3", ["--format", "facts"]).standardOutput
     #expect(
       facts.contains(
-        "sign-up  finding  stale OnboardingViewModel#1: alive after its onboarding scope ended; "
-          + "held by KooberAppDependencyContainer#1.sharedOnboardingViewModel"))
+        """
+        sign-up  finding  stale OnboardingViewModel#1: alive after its onboarding scope ended; \
+        held by KooberAppDependencyContainer#1.sharedOnboardingViewModel
+        """))
     #expect(
       facts.contains(
         "sign-up  held     OnboardingViewModel#1 by KooberAppDependencyContainer#1"))

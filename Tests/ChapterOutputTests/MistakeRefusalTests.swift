@@ -12,8 +12,10 @@ import Testing
     #expect(lines.count == 1)
     #expect(
       lines.first?.hasPrefix(
-        "chapter6: error: verify() refused the registrations at launch: Container#1 (app) caches "
-          + "SignedInViewModel (.container), a signed-in object") == true)
+        """
+        chapter6: error: verify() refused the registrations at launch: Container#1 (app) caches \
+        SignedInViewModel (.container), a signed-in object
+        """) == true)
     #expect(lines.first?.hasSuffix("`--verify off` plays the story with them") == true)
   }
 

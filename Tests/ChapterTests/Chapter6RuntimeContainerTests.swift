@@ -226,8 +226,10 @@ import Testing
     }
     #expect(
       error.description
-        == "no registration for Thing in Container (untraced), and its parent container has "
-        + "been released")
+        == """
+        no registration for Thing in Container (untraced), and its parent container has \
+        been released
+        """)
   }
 
   @Test func aRegistrationReplacedIsStopped() async throws {
@@ -242,8 +244,10 @@ import Testing
     let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
     #expect(
       errors.contains(
-        "Thing is registered twice in Container (untraced): the second registration would "
-          + "replace the first"))
+        """
+        Thing is registered twice in Container (untraced): the second registration would \
+        replace the first
+        """))
   }
 
   @Test func aCycleOfRegistrationsIsNamedNotAHang() async throws {

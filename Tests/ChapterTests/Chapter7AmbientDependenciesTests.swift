@@ -152,9 +152,11 @@ import Testing
     let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
     #expect(
       errors.contains(
-        "UserSessionKey read by a @Dependency(UserSessionKey) property of ProfileViewModels "
-          + "where no scope has set it, and it has "
-          + "no live value: set it in a scope, and make what reads it inside"))
+        """
+        UserSessionKey read by a @Dependency(UserSessionKey) property of ProfileViewModels \
+        where no scope has set it, and it has \
+        no live value: set it in a scope, and make what reads it inside
+        """))
   }
 
   /// The same line in Korean, when the workbook's language is Korean (`--lang ko`).
@@ -167,9 +169,11 @@ import Testing
     let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
     #expect(
       errors.contains(
-        "어느 스코프도 설정하지 않은 곳에서 ProfileViewModels의 @Dependency(UserSessionKey) 프로퍼티가 "
-          + "UserSessionKey 값을 읽었는데, 이 키에는 라이브 값도 없다: 스코프에서 설정하고, 그 값을 읽는 "
-          + "것은 그 안에서 만들어야 한다"))
+        """
+        어느 스코프도 설정하지 않은 곳에서 ProfileViewModels의 @Dependency(UserSessionKey) 프로퍼티가 \
+        UserSessionKey 값을 읽었는데, 이 키에는 라이브 값도 없다: 스코프에서 설정하고, 그 값을 읽는 \
+        것은 그 안에서 만들어야 한다
+        """))
   }
 
   /// A `Task { }` made inside a scope inherits its values; a `Task.detached { }` inherits none,
@@ -210,8 +214,10 @@ import Testing
     // The chain runs through the main screen's closure, into the live values it carries.
     #expect(
       stale.detail.contains(
-        "kept by app.mainViewController.onboardingViewControllerFactory (captured)"
-          + ".values[SignedInViewModelKey]"))
+        """
+        kept by app.mainViewController.onboardingViewControllerFactory (captured)\
+        .values[SignedInViewModelKey]
+        """))
     #expect(signOut.findings.contains { $0.kind == .captive && $0.object == "LiveValues#1" })
   }
 
@@ -235,8 +241,10 @@ import Testing
     let leak = try #require(quit.findings.first { $0.kind == .leak && $0.object == "LiveValues#1" })
     #expect(
       leak.detail.contains(
-        "kept by the cycle LiveValues#1.values[ProfileViewModelsKey] → "
-          + "ProfileViewModels#1.userSession.captured.live → LiveValues#1"))
+        """
+        kept by the cycle LiveValues#1.values[ProfileViewModelsKey] → \
+        ProfileViewModels#1.userSession.captured.live → LiveValues#1
+        """))
   }
 }
 

@@ -50,9 +50,11 @@ import Testing
       ])
     #expect(
       problems.first?.description
-        == "Container#1 (app) caches Cart (.container), a signed-in object: it would keep it "
-        + "after the signed-in scope ends, for as long as the app scope lasts (a captive); fix: "
-        + "register Cart in the signed-in scope's child container")
+        == """
+        Container#1 (app) caches Cart (.container), a signed-in object: it would keep it \
+        after the signed-in scope ends, for as long as the app scope lasts (a captive); fix: \
+        register Cart in the signed-in scope's child container
+        """)
   }
 
   /// A registration that keeps what it made in a `static`, outside every container: the dry run's
@@ -80,8 +82,10 @@ import Testing
       ])
     #expect(
       problems.first?.description.hasPrefix(
-        "Cart#1, made by the dry run of Cart's registration in Container#2 (signed-in), is still "
-          + "alive after it: no container holds it, so a `static`") == true)
+        """
+        Cart#1, made by the dry run of Cart's registration in Container#2 (signed-in), is still \
+        alive after it: no container holds it, so a `static`
+        """) == true)
     Remembered.cart = nil
   }
 
@@ -138,8 +142,10 @@ import Testing
     let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
     #expect(
       errors.contains(
-        "Fatal error: verify(): Checkout's registration in Container#1 (app): no registration for "
-          + "Cart in Container#1 (app) or its parents"))
+        """
+        Fatal error: verify(): Checkout's registration in Container#1 (app): no registration for \
+        Cart in Container#1 (app) or its parents
+        """))
   }
 
   /// A registration two levels down that needs a type no container registers: the dry run began
@@ -160,8 +166,10 @@ import Testing
     let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
     #expect(
       errors.contains(
-        "Fatal error: verify(): Buyer's registration in Container#1 (app): no registration for "
-          + "Cart in Container#1 (app) or its parents, needed by Checkout's registration"))
+        """
+        Fatal error: verify(): Buyer's registration in Container#1 (app): no registration for \
+        Cart in Container#1 (app) or its parents, needed by Checkout's registration
+        """))
   }
 
   /// A screen that keeps, as its factory, the container that caches it.
@@ -197,9 +205,11 @@ import Testing
       ])
     #expect(
       problems.first?.description
-        == "Container#2 (signed-in) caches Screen (.container), which keeps the container itself "
-        + "through Screen.factory: the two hold each other, and neither is released when the "
-        + "scope ends (a cycle); fix: register Screen `.transient`, so that no cache keeps it")
+        == """
+        Container#2 (signed-in) caches Screen (.container), which keeps the container itself \
+        through Screen.factory: the two hold each other, and neither is released when the \
+        scope ends (a cycle); fix: register Screen `.transient`, so that no cache keeps it
+        """)
     #expect(seen.screen == nil)
   }
 
@@ -279,7 +289,9 @@ import Testing
     let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
     #expect(
       errors.contains(
-        "verify(): what the signed-in screens ask of Container#2 (signed-in): no registration "
-          + "for Cart in Container#2 (signed-in) or its parents"))
+        """
+        verify(): what the signed-in screens ask of Container#2 (signed-in): no registration \
+        for Cart in Container#2 (signed-in) or its parents
+        """))
   }
 }

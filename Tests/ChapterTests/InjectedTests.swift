@@ -44,11 +44,15 @@ import Testing
     }
     #expect(
       step.findings.map { "\($0.kind) \($0.object): \($0.detail)" } == [
-        "stale UserSession#1: alive after its signed-in scope ended; held by "
-          + "SessionBadge#1.session (kept by appContainer.instances[SessionBadge].session) — and "
-          + "it still holds a secret in memory",
-        "captive SessionBadge#1: app-scoped, keeps UserSession#1 (signed-in scope) in `session` "
-          + "after that scope ended",
+        """
+        stale UserSession#1: alive after its signed-in scope ended; held by \
+        SessionBadge#1.session (kept by appContainer.instances[SessionBadge].session) — and \
+        it still holds a secret in memory
+        """,
+        """
+        captive SessionBadge#1: app-scoped, keeps UserSession#1 (signed-in scope) in `session` \
+        after that scope ended
+        """,
       ])
     // The lesson's second page quotes the captive as this trace says it, in both languages.
     for lesson in ["in-practice/README.md", "in-practice/README.ko.md"] {
@@ -99,7 +103,9 @@ import Testing
     let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
     #expect(
       errors.contains(
-        "verify(): SessionBadge's registration in Container#1 (app): no registration for "
-          + "UserSession in Container#1 (app) or its parents"))
+        """
+        verify(): SessionBadge's registration in Container#1 (app): no registration for \
+        UserSession in Container#1 (app) or its parents
+        """))
   }
 }

@@ -36,9 +36,11 @@ import Testing
     let stale = try #require(Self.staleSession(in: step))
     #expect(
       stale
-        == "stale UserSession#1: alive after its signed-in scope ended; held by the closure in "
-        + "Container#1.registrations[UserSession][.graph] (kept by "
-        + "appContainer.registrations[UserSession][.graph]) — and it still holds a secret in memory"
+        == """
+        stale UserSession#1: alive after its signed-in scope ended; held by the closure in \
+        Container#1.registrations[UserSession][.graph] (kept by \
+        appContainer.registrations[UserSession][.graph]) — and it still holds a secret in memory
+        """
     )
     try Self.expectQuoted(stale)
   }
@@ -50,9 +52,11 @@ import Testing
     let stale = try #require(Self.staleSession(in: step))
     #expect(
       stale
-        == "stale UserSession#1: alive after its signed-in scope ended; held by "
-        + "Container#1.instances[UserSession] (kept by appContainer.instances[UserSession]) — "
-        + "and it still holds a secret in memory")
+        == """
+        stale UserSession#1: alive after its signed-in scope ended; held by \
+        Container#1.instances[UserSession] (kept by appContainer.instances[UserSession]) — \
+        and it still holds a secret in memory
+        """)
     try Self.expectQuoted(stale)
   }
 

@@ -193,19 +193,23 @@ import TracePictures
     let closing = try #require(verdicts["closing-releases-both"] ?? nil)
     #expect(
       closing
-        == "Map#1 and MapViewModel#1 are still alive after the screen closed, kept by the cycle "
-        + "Map#1.strongViewModel → MapViewModel#1.strongDisplay → Map#1: the screen owns its "
-        + "view model, so make the view model's reference back to its screen `weak` (a `deinit` "
-        + "that would break the cycle never runs while it keeps both)")
+        == """
+        Map#1 and MapViewModel#1 are still alive after the screen closed, kept by the cycle \
+        Map#1.strongViewModel → MapViewModel#1.strongDisplay → Map#1: the screen owns its \
+        view model, so make the view model's reference back to its screen `weak` (a `deinit` \
+        that would break the cycle never runs while it keeps both)
+        """)
     #expect(verdicts["screen-keeps-its-view-model"] == .some(nil))
     #expect(verdicts["view-model-tells-its-screen"] == .some(nil))
     let korean = await Self.verdicts(.strongBackReference, in: .korean)
     #expect(
       korean["closing-releases-both"]
-        == "화면을 닫은 뒤에도 Map#1, MapViewModel#1이 살아 있다. 순환 Map#1.strongViewModel → "
-        + "MapViewModel#1.strongDisplay → Map#1이 붙잡고 있다: 뷰 모델의 주인은 화면이므로, 뷰 "
-        + "모델이 화면을 가리키는 참조를 `weak`으로 바꿔야 한다(순환을 끊는 `deinit`은 순환이 둘을 "
-        + "붙잡는 동안 실행되지 않는다)")
+        == """
+        화면을 닫은 뒤에도 Map#1, MapViewModel#1이 살아 있다. 순환 Map#1.strongViewModel → \
+        MapViewModel#1.strongDisplay → Map#1이 붙잡고 있다: 뷰 모델의 주인은 화면이므로, 뷰 \
+        모델이 화면을 가리키는 참조를 `weak`으로 바꿔야 한다(순환을 끊는 `deinit`은 순환이 둘을 \
+        붙잡는 동안 실행되지 않는다)
+        """)
   }
 
   @Test func aWeakViewModelOnTheScreenIsGoneWhenTheCompositionReturns() async throws {
@@ -213,9 +217,11 @@ import TracePictures
     let keeps = try #require(verdicts["screen-keeps-its-view-model"] ?? nil)
     #expect(
       keeps
-        == "Map#1, returned by makePickupMap(pickupLocation:), keeps no MapViewModel: set its "
-        + "view model after MapFramework.makeScreen returns the screen, in a property the "
-        + "screen keeps strongly (a `weak` one lets it go at once)")
+        == """
+        Map#1, returned by makePickupMap(pickupLocation:), keeps no MapViewModel: set its \
+        view model after MapFramework.makeScreen returns the screen, in a property the \
+        screen keeps strongly (a `weak` one lets it go at once)
+        """)
     #expect(verdicts["view-model-tells-its-screen"]??.hasPrefix("not checked: ") == true)
     #expect(verdicts["closing-releases-both"]??.hasPrefix("not checked: ") == true)
   }
@@ -233,9 +239,11 @@ import TracePictures
     let tells = try #require(verdicts["view-model-tells-its-screen"] ?? nil)
     #expect(
       tells
-        == "Map#1 shows the dragged pin, but MapViewModel#1 holds no reference to it: the "
-        + "screen moved the pin itself; the view model decides where the pin is, so give it a "
-        + "reference to its screen, set after init, and have it tell the screen")
+        == """
+        Map#1 shows the dragged pin, but MapViewModel#1 holds no reference to it: the \
+        screen moved the pin itself; the view model decides where the pin is, so give it a \
+        reference to its screen, set after init, and have it tell the screen
+        """)
   }
 
   /// The view model refers to its screen, but the screen moves the pin without telling it: shown
@@ -245,10 +253,12 @@ import TracePictures
     let tells = try #require(verdicts["view-model-tells-its-screen"] ?? nil)
     #expect(
       tells
-        == "Map#1 showed the dragged pin at 37.5796, 126.977, but shown again it puts the pin "
-        + "back at 37.5665, 126.978: MapViewModel#1 still has the old place, so the screen moved "
-        + "the pin itself; hand the drag to the view model, which keeps the pin's place and "
-        + "tells its screen to show it there")
+        == """
+        Map#1 showed the dragged pin at 37.5796, 126.977, but shown again it puts the pin \
+        back at 37.5665, 126.978: MapViewModel#1 still has the old place, so the screen moved \
+        the pin itself; hand the drag to the view model, which keeps the pin's place and \
+        tells its screen to show it there
+        """)
   }
 
   /// A closure the view model keeps, which captures the screen strongly: the cycle runs through
@@ -258,11 +268,13 @@ import TracePictures
     let closing = try #require(verdicts["closing-releases-both"] ?? nil)
     #expect(
       closing
-        == "Map#1 and MapViewModel#1 are still alive after the screen closed, kept by the cycle "
-        + "Map#1.strongViewModel → MapViewModel#1.onPinMoved (a closure) → Map#1: the screen "
-        + "owns its view model, so the closure the view model keeps must capture the screen "
-        + "weakly (`[weak self]` where the screen makes it, `[weak screen]` elsewhere) (a `deinit` that would break the cycle never runs while it "
-        + "keeps both)")
+        == """
+        Map#1 and MapViewModel#1 are still alive after the screen closed, kept by the cycle \
+        Map#1.strongViewModel → MapViewModel#1.onPinMoved (a closure) → Map#1: the screen \
+        owns its view model, so the closure the view model keeps must capture the screen \
+        weakly (`[weak self]` where the screen makes it, `[weak screen]` elsewhere) (a `deinit` that would break the cycle never runs while it \
+        keeps both)
+        """)
     let korean = await Self.verdicts(.closureKeepsTheScreen, in: .korean)
     #expect(korean["closing-releases-both"]??.contains("(클로저)") == true)
     #expect(
@@ -276,9 +288,11 @@ import TracePictures
     let tells = try #require(verdicts["view-model-tells-its-screen"] ?? nil)
     #expect(
       tells
-        == "the rider dragged the pin to 37.5796, 126.977, and Map#1 shows it at 37.5665, "
-        + "126.978: MapViewModel#1 refers to no screen, so it could tell none; set its reference "
-        + "to the screen after init, once both exist")
+        == """
+        the rider dragged the pin to 37.5796, 126.977, and Map#1 shows it at 37.5665, \
+        126.978: MapViewModel#1 refers to no screen, so it could tell none; set its reference \
+        to the screen after init, once both exist
+        """)
   }
 
   /// A list of screens the view model keeps strongly: a cycle through the list's element, which
@@ -297,9 +311,11 @@ import TracePictures
     let keeps = try #require(verdicts["screen-keeps-its-view-model"] ?? nil)
     #expect(
       keeps
-        == "Map#2, made by MapFramework.makeScreen alone, already has MapViewModel#2: the screen "
-        + "makes its own view model, which cannot know the ride request's pickup location; let "
-        + "the composition make it and set it after the framework made the screen")
+        == """
+        Map#2, made by MapFramework.makeScreen alone, already has MapViewModel#2: the screen \
+        makes its own view model, which cannot know the ride request's pickup location; let \
+        the composition make it and set it after the framework made the screen
+        """)
     #expect(
       verdicts["missing-view-model-is-named"]??.hasSuffix(
         "(see the rule that the screen keeps its view model)") == true)
@@ -309,8 +325,10 @@ import TracePictures
     let verdicts = await Self.verdicts(.forgetsTheLocation)
     #expect(
       verdicts["screen-keeps-its-view-model"]
-        == "Map#1 shows the pin at 0.0, 0.0, not at 37.5665, 126.978, the pickup location "
-        + "makePickupMap(pickupLocation:) was given: pass that location on to the view model")
+        == """
+        Map#1 shows the pin at 0.0, 0.0, not at 37.5665, 126.978, the pickup location \
+        makePickupMap(pickupLocation:) was given: pass that location on to the view model
+        """)
   }
 
   @Test func aViewModelThatForgetsToTellLeavesThePinWhereItWas() async throws {
@@ -318,26 +336,32 @@ import TracePictures
     let tells = try #require(verdicts["view-model-tells-its-screen"] ?? nil)
     #expect(
       tells
-        == "the rider dragged the pin to 37.5796, 126.977, and Map#1 shows it at 37.5665, "
-        + "126.978: the screen hands the drag to MapViewModel#1, which keeps the pin's place and "
-        + "tells its screen to show it there")
+        == """
+        the rider dragged the pin to 37.5796, 126.977, and Map#1 shows it at 37.5665, \
+        126.978: the screen hands the drag to MapViewModel#1, which keeps the pin's place and \
+        tells its screen to show it there
+        """)
   }
 
   @Test func aBareScreenMustSayWhatIsMissing() async throws {
     let silent = await Self.verdicts(.noNotice)
     #expect(
       silent["missing-view-model-is-named"]
-        == "Map#2, made by MapFramework.makeScreen and shown before its view model was set, "
-        + "shows no notice: check for the missing view model (a `guard let`) and say, in "
-        + "`notice`, that it was not set")
+        == """
+        Map#2, made by MapFramework.makeScreen and shown before its view model was set, \
+        shows no notice: check for the missing view model (a `guard let`) and say, in \
+        `notice`, that it was not set
+        """)
     // Shown is what must say it: a notice that only a drag writes comes too late.
     let onlyOnDrag = await Self.verdicts(.noticeOnlyOnDrag)
     #expect(onlyOnDrag["missing-view-model-is-named"]??.contains("shows no notice") == true)
     let vague = await Self.verdicts(.vagueNotice)
     #expect(
       vague["missing-view-model-is-named"]
-        == "Map#2, shown before its view model was set, says “Something went wrong.”: name "
-        + "what is missing, its view model, so that whoever reads it knows what was not set")
+        == """
+        Map#2, shown before its view model was set, says “Something went wrong.”: name \
+        what is missing, its view model, so that whoever reads it knows what was not set
+        """)
   }
 
   /// A view model that makes its screen with `init()` itself, and a composition that returns that

@@ -19,8 +19,10 @@ import TracePictures
     #expect(!KoreanText.englishSentences(in: "the story did not finish in 60 s").isEmpty)
     #expect(
       KoreanText.englishSentences(
-        in: "sign-up 뒤에도 OnboardingViewModel#1이 살아 있다. 붙잡은 곳: "
-          + "KooberAppDependencyContainer#1.sharedOnboardingViewModel (`swift run workbook list`)"
+        in: """
+          sign-up 뒤에도 OnboardingViewModel#1이 살아 있다. 붙잡은 곳: \
+          KooberAppDependencyContainer#1.sharedOnboardingViewModel (`swift run workbook list`)
+          """
       ).isEmpty)
   }
 
@@ -251,9 +253,11 @@ import TracePictures
   @Test func theUntracedNoteReadsInKorean() {
     let finding = Trace.Finding(
       kind: .untraced, object: "Helper#1",
-      detail: "it stores no Lifetime token, so the trace cannot tell its scope or the step it was "
-        + "made in; add `let lifetime = Lifetime(of: Helper.self, scope: .app)` as its first "
-        + "stored property",
+      detail: """
+        it stores no Lifetime token, so the trace cannot tell its scope or the step it was \
+        made in; add `let lifetime = Lifetime(of: Helper.self, scope: .app)` as its first \
+        stored property
+        """,
       declaration: "let lifetime = Lifetime(of: Helper.self, scope: .app)")
     let step = Trace.Step(
       name: "launch", screen: "", created: [], released: [], live: ["Helper#1"], roots: [],
@@ -312,21 +316,27 @@ import TracePictures
   @Test(arguments: [
     (
       "solution9", ["--lang", "ko"], Int32(0),
-      "여러분의 테스트가 진짜 SignInViewModel을 상대로 모두 통과합니다. 다음 할 일: "
-        + "`swift run workbook check 9 --lang ko`를 실행해 고장 난 뷰 모델 하나하나를 상대로도 "
-        + "테스트를 돌려 보세요."
+      """
+      여러분의 테스트가 진짜 SignInViewModel을 상대로 모두 통과합니다. 다음 할 일: \
+      `swift run workbook check 9 --lang ko`를 실행해 고장 난 뷰 모델 하나하나를 상대로도 \
+      테스트를 돌려 보세요.
+      """
     ),
     (
       "solution9", ["--lang", "ko", "--bug", "shows-no-error"], Int32(1),
-      "로그인이 실패해도 오류를 보여 주지 않는 뷰 모델을 상대로 여러분의 테스트 가운데 일부가 "
-        + "실패합니다. 다음 할 일: `swift run workbook check 9 --lang ko`를 실행해 고장 난 뷰 모델 "
-        + "하나하나를 상대로도 테스트를 돌려 보세요."
+      """
+      로그인이 실패해도 오류를 보여 주지 않는 뷰 모델을 상대로 여러분의 테스트 가운데 일부가 \
+      실패합니다. 다음 할 일: `swift run workbook check 9 --lang ko`를 실행해 고장 난 뷰 모델 \
+      하나하나를 상대로도 테스트를 돌려 보세요.
+      """
     ),
     (
       "solution11", ["--lang", "ko"], Int32(0),
-      "여러분의 테스트가 진짜 팟캐스트 앱을 상대로 모두 통과합니다. 다음 할 일: "
-        + "`swift run workbook check 11 --lang ko`를 실행해 고장 난 앱 하나하나를 상대로도 "
-        + "테스트를 돌려 보세요."
+      """
+      여러분의 테스트가 진짜 팟캐스트 앱을 상대로 모두 통과합니다. 다음 할 일: \
+      `swift run workbook check 11 --lang ko`를 실행해 고장 난 앱 하나하나를 상대로도 \
+      테스트를 돌려 보세요.
+      """
     ),
   ])
   nonisolated func aLearnersTestRunEndsWithAKoreanLine(

@@ -78,13 +78,17 @@ import TracePictures
     #expect(Set(failures.keys) == ["pick-me-up-scope-ends"])
     #expect(
       failures["pick-me-up-scope-ends"]?.contains(
-        "PickMeUpViewModel#2 is still alive at the end of send-ride, when both ride requests have ended, held "
-          + "by MistakenSignedInContainer#1.lastRequest") == true)
+        """
+        PickMeUpViewModel#2 is still alive at the end of send-ride, when both ride requests have ended, held \
+        by MistakenSignedInContainer#1.lastRequest
+        """) == true)
     // The cause and fix name the property that stores it, not a container to make it in.
     #expect(
       failures["pick-me-up-scope-ends"]?.contains(
-        "likely cause: MistakenSignedInContainer#1.lastRequest stores it, and outlives the "
-          + "request; fix: do not store it there: only the request's own container keeps it")
+        """
+        likely cause: MistakenSignedInContainer#1.lastRequest stores it, and outlives the \
+        request; fix: do not store it there: only the request's own container keeps it
+        """)
         == true)
     // Not "let the request's own container make it": it already did (the trial's probe).
     #expect(failures["pick-me-up-scope-ends"]?.contains("container make it") == false)
@@ -98,9 +102,11 @@ import TracePictures
     #expect(result.status == .fail)
     #expect(
       result.message.contains(
-        "likely cause: MistakenSignedInContainer#1.lastRequestScreen stores the request's "
-          + "screen, and outlives the request; fix: do not store it there: return the screen to "
-          + "the signed-in screen"))
+        """
+        likely cause: MistakenSignedInContainer#1.lastRequestScreen stores the request's \
+        screen, and outlives the request; fix: do not store it there: return the screen to \
+        the signed-in screen
+        """))
     #expect(!result.message.contains("only the request's own container keeps it"))
     let korean = result.message(in: .korean)
     #expect(korean.contains("요청의 화면을 저장한다. 고치는 법: 거기에 저장하지 말고 화면을 돌려주기만"))
@@ -112,8 +118,10 @@ import TracePictures
     #expect(Set(failures.keys) == ["no-child-keeps-its-parent"])
     #expect(
       failures["no-child-keeps-its-parent"]?.contains(
-        "in pick-me-up, MistakenPickMeUpContainer#1.signedInContainer holds "
-          + "MistakenSignedInContainer#1") == true)
+        """
+        in pick-me-up, MistakenPickMeUpContainer#1.signedInContainer holds \
+        MistakenSignedInContainer#1
+        """) == true)
     // The rule says both ways a child may reach its parent: chapter 4's children copy, chapter
     // 6's refer to it weakly, and neither lesson is contradicted.
     let result = await verdicts(.pickMeUpContainerKeepsItsParent)["no-child-keeps-its-parent"]
@@ -131,8 +139,10 @@ import TracePictures
     #expect(Set(failures.keys) == ["ride-request-uses-the-session", "one-current-session"])
     #expect(
       failures["ride-request-uses-the-session"]?.contains(
-        "in pick-me-up, PickMeUpViewModel#1.userSession is UserSession#2, but "
-          + "SignedInViewController#1 shows UserSession#1") == true)
+        """
+        in pick-me-up, PickMeUpViewModel#1.userSession is UserSession#2, but \
+        SignedInViewController#1 shows UserSession#1
+        """) == true)
   }
 
   @Test func oneViewModelForEveryRequestIsRefusedNamingItsHolder() async {
@@ -145,15 +155,19 @@ import TracePictures
       ])
     #expect(
       failures["one-view-model-per-request"]?.contains(
-        "in pick-me-up, ride request 2 shows PickMeUpViewModel#1, the view model of request 1: "
-          + "held by MistakenSignedInContainer#1.everyRequest") == true)
+        """
+        in pick-me-up, ride request 2 shows PickMeUpViewModel#1, the view model of request 1: \
+        held by MistakenSignedInContainer#1.everyRequest
+        """) == true)
     // Request 1's view model keeps request 1's location: named as reused, not as made up.
     #expect(
       failures["ride-request-picks-up-where-tapped"]?.contains(
-        "ride request 2 shows PickMeUpViewModel#1, whose pickupLocation Location(latitude: "
-          + "37.5663, longitude: 126.9779) is where request 1 was tapped, not Location(latitude: "
-          + "37.4979, longitude: 127.0276) (SignedInViewModel#1.view); likely cause: the view "
-          + "model, or the container that made it, was made for request 1 and is reused") == true)
+        """
+        ride request 2 shows PickMeUpViewModel#1, whose pickupLocation Location(latitude: \
+        37.5663, longitude: 126.9779) is where request 1 was tapped, not Location(latitude: \
+        37.4979, longitude: 127.0276) (SignedInViewModel#1.view); likely cause: the view \
+        model, or the container that made it, was made for request 1 and is reused
+        """) == true)
   }
 
   @Test func aRequestKeptByTheAppContainerIsRefusedAsAKeptChild() async throws {
@@ -161,8 +175,10 @@ import TracePictures
     let failures = verdicts.filter { $0.value.status == .fail }.mapValues(\.message)
     #expect(
       failures["no-container-holds-a-container"]?.contains(
-        "in pick-me-up, MistakenAppContainer#1.pickMeUpContainer holds "
-          + "MistakenPickMeUpContainer#1") == true)
+        """
+        in pick-me-up, MistakenAppContainer#1.pickMeUpContainer holds \
+        MistakenPickMeUpContainer#1
+        """) == true)
     // What the kept child made, in its own scope's words: a request makes no session (en, ko).
     let kept = try #require(verdicts["no-container-holds-a-container"])
     #expect(kept.message.contains("so what the child made (the request's view model) outlives"))
@@ -170,19 +186,25 @@ import TracePictures
     #expect(kept.message(in: .korean).contains("자식이 만든 것(요청의 뷰 모델)이"))
     #expect(
       failures["pick-me-up-scope-ends"]?.contains(
-        "MistakenPickMeUpContainer#2 is still alive at the end of send-ride, when both ride "
-          + "requests have ended, held by MistakenAppContainer#1.pickMeUpContainer") == true)
+        """
+        MistakenPickMeUpContainer#2 is still alive at the end of send-ride, when both ride \
+        requests have ended, held by MistakenAppContainer#1.pickMeUpContainer
+        """) == true)
     // The stale object is the request's container itself: the fix says where it belongs.
     #expect(
       failures["pick-me-up-scope-ends"]?.contains(
-        "likely cause: MistakenAppContainer#1.pickMeUpContainer stores the request's container; "
-          + "fix: do not store it there: hand it to the request's screens, which keep it")
+        """
+        likely cause: MistakenAppContainer#1.pickMeUpContainer stores the request's container; \
+        fix: do not store it there: hand it to the request's screens, which keep it
+        """)
         == true)
     // What the kept request holds keeps the first session past sign-out.
     #expect(
       failures["signed-in-scope-ends"]?.contains(
-        "UserSession#1 is still alive after sign-out, held by "
-          + "MistakenPickMeUpContainer#2.userSession") == true)
+        """
+        UserSession#1 is still alive after sign-out, held by \
+        MistakenPickMeUpContainer#2.userSession
+        """) == true)
   }
 
   @Test func aRequestContainerWithoutItsScopeWordIsNotARequestContainer() async {
@@ -193,19 +215,23 @@ import TracePictures
     // rather than saying no container is alive and then naming one.
     #expect(
       message
-        == "each ride request has a container of its own, in the pick-me-up scope — "
-        + "in pick-me-up, while PickMeUpViewController#1 is shown, no object the trace can see "
-        + "is a container of the pick-me-up scope; its PickMeUpViewModel#1 is held by "
-        + "PickMeUpViewController#1.viewModel, UntracedPickMeUpContainer#1.sharedPickMeUpViewModel, "
-        + "RideOptionPickerViewModel#1.rideOptionDeterminedResponder; "
-        + "likely cause: UntracedPickMeUpContainer#1 stores no `Lifetime` token, so the trace "
-        + "cannot tell its scope; fix: if it is the request's container, give it `let lifetime = "
-        + "Lifetime(of: UntracedPickMeUpContainer.self, scope: .pickMeUp, role: .container)`")
+        == """
+        each ride request has a container of its own, in the pick-me-up scope — \
+        in pick-me-up, while PickMeUpViewController#1 is shown, no object the trace can see \
+        is a container of the pick-me-up scope; its PickMeUpViewModel#1 is held by \
+        PickMeUpViewController#1.viewModel, UntracedPickMeUpContainer#1.sharedPickMeUpViewModel, \
+        RideOptionPickerViewModel#1.rideOptionDeterminedResponder; \
+        likely cause: UntracedPickMeUpContainer#1 stores no `Lifetime` token, so the trace \
+        cannot tell its scope; fix: if it is the request's container, give it `let lifetime = \
+        Lifetime(of: UntracedPickMeUpContainer.self, scope: .pickMeUp, role: .container)`
+        """)
     let korean = await verdicts(.untracedPickMeUpContainer)["pick-me-up-container"]
     #expect(
       korean?.message(in: .korean).contains(
-        "짐작되는 원인: UntracedPickMeUpContainer#1에 `Lifetime` 토큰이 없어서 트레이스가 그 스코프를 "
-          + "알 수 없다") == true)
+        """
+        짐작되는 원인: UntracedPickMeUpContainer#1에 `Lifetime` 토큰이 없어서 트레이스가 그 스코프를 \
+        알 수 없다
+        """) == true)
   }
 
   /// A request container whose token was copied from the signed-in container's is named as
@@ -234,8 +260,10 @@ import TracePictures
   @Test func aRequestContainerThatCachesItsScreenIsACycleNamedAfterTheRequestEnds() async {
     let failures = await failures(.pickMeUpContainerCachesItsScreen)
     let cycle =
-      "MistakenPickMeUpContainer#1.cachedRideOptions → RideOptionPickerViewController#1."
-      + "viewModelFactory → MistakenPickMeUpContainer#1"
+      """
+      MistakenPickMeUpContainer#1.cachedRideOptions → RideOptionPickerViewController#1.\
+      viewModelFactory → MistakenPickMeUpContainer#1
+      """
     let ends = failures["pick-me-up-scope-ends"] ?? ""
     #expect(
       ends.contains(
@@ -246,8 +274,10 @@ import TracePictures
     #expect(!ends.contains("a container that outlives a request"))
     #expect(
       failures["signed-in-scope-ends"]?.contains(
-        "UserSession#1 is still alive after sign-out, held by MistakenPickMeUpContainer#1."
-          + "userSession") == true)
+        """
+        UserSession#1 is still alive after sign-out, held by MistakenPickMeUpContainer#1.\
+        userSession
+        """) == true)
     let leaks = failures["nothing-leaks"] ?? ""
     #expect(
       leaks.contains(
@@ -282,18 +312,24 @@ import TracePictures
     let failures = await failures(.rideOptionsReportToANewRequest)
     #expect(
       failures["ride-options-report-to-their-request"]?.contains(
-        "in pick-me-up, RideOptionPickerViewModel#1.rideOptionDeterminedResponder is "
-          + "PickMeUpViewModel#2, but PickMeUpViewController#1 shows PickMeUpViewModel#1") == true)
+        """
+        in pick-me-up, RideOptionPickerViewModel#1.rideOptionDeterminedResponder is \
+        PickMeUpViewModel#2, but PickMeUpViewController#1 shows PickMeUpViewModel#1
+        """) == true)
     // A hand-written container's fix: one `let`, not a scope word.
     #expect(
       failures["ride-options-report-to-their-request"]?.contains(
-        "fix: give them the one the request's screen shows, made once per request (in the "
-          + "request container's init, kept in a `let`)") == true)
+        """
+        fix: give them the one the request's screen shows, made once per request (in the \
+        request container's init, kept in a `let`)
+        """) == true)
     // The request shown never got its ride, so it cannot be sent.
     #expect(
       failures["story-completes"]?.contains(
-        "it stopped in step send-ride: a ride request that was sent should close its screen, "
-          + "but the screen shows: Main › Signed in as johnny › Pick me up (Pick a ride first.)")
+        """
+        it stopped in step send-ride: a ride request that was sent should close its screen, \
+        but the screen shows: Main › Signed in as johnny › Pick me up (Pick a ride first.)
+        """)
         == true)
   }
 
@@ -305,8 +341,10 @@ import TracePictures
         "it stopped in step pick-me-up: expected the PickMeUpViewController to be shown"))
     #expect(
       message.contains(
-        "likely cause: the SignedInViewController was made with no "
-          + "pickMeUpViewControllerFactory"))
+        """
+        likely cause: the SignedInViewController was made with no \
+        pickMeUpViewControllerFactory
+        """))
     // A step that stopped half-played is not judged: the request never ended.
     #expect(failures["pick-me-up-scope-ends"]?.contains(" — not checked: ") == true)
   }
@@ -328,14 +366,18 @@ import TracePictures
     let result = try #require(verdicts["one-ride-history-per-session"])
     #expect(
       result.message.contains(
-        "in pick-me-up, ride request 2 is given RideHistory#2 to record in (held by "
-          + "PickMeUpViewModel#2.rideHistory, MistakenPickMeUpContainer#2.rideHistory), but "
-          + "request 1 was given RideHistory#1"))
+        """
+        in pick-me-up, ride request 2 is given RideHistory#2 to record in (held by \
+        PickMeUpViewModel#2.rideHistory, MistakenPickMeUpContainer#2.rideHistory), but \
+        request 1 was given RideHistory#1
+        """))
     #expect(
       result.message.contains(
-        "likely cause: each request's container keeps a RideHistory of its own "
-          + "(MistakenPickMeUpContainer#2.rideHistory), made per request; fix: make it once per "
-          + "session, in the signed-in container"))
+        """
+        likely cause: each request's container keeps a RideHistory of its own \
+        (MistakenPickMeUpContainer#2.rideHistory), made per request; fix: make it once per \
+        session, in the signed-in container
+        """))
     #expect(
       result.message(in: .korean).contains(
         "pick-me-up에서 2번 승차 요청은 기록할 곳으로 RideHistory#2를 받았는데"))
@@ -376,23 +418,29 @@ import TracePictures
           + "RideHistory#1 (held by MistakenAppContainer#1.sharedRideHistory, "))
     #expect(
       reused.message.contains(
-        "with sentRides [wallaroo]: the new rider is offered the last session's rides; likely "
-          + "cause: MistakenAppContainer#1.sharedRideHistory keeps it, and outlives the session; "
-          + "fix: make it in the signed-in container, which each sign-in makes anew"))
+        """
+        with sentRides [wallaroo]: the new rider is offered the last session's rides; likely \
+        cause: MistakenAppContainer#1.sharedRideHistory keeps it, and outlives the session; \
+        fix: make it in the signed-in container, which each sign-in makes anew
+        """))
     #expect(
       reused.message(in: .korean).contains(
         "짐작되는 원인: 세션보다 오래 사는 MistakenAppContainer#1.sharedRideHistory가 붙잡고 있다"))
     #expect(
       failures["signed-in-scope-ends"]?.contains(
-        "RideHistory#1 is still alive after sign-out, held by "
-          + "MistakenAppContainer#1.sharedRideHistory") == true)
+        """
+        RideHistory#1 is still alive after sign-out, held by \
+        MistakenAppContainer#1.sharedRideHistory
+        """) == true)
     // The cause and the fix name the property that stores it (en, ko).
     let stale = try #require(verdicts["signed-in-scope-ends"])
     #expect(
       stale.message.contains(
-        "likely cause: MistakenAppContainer#1.sharedRideHistory stores it, and "
-          + "MistakenAppContainer#1 outlives the signed-in scope; fix: do not store it there: "
-          + "keep it in the signed-in scope's own container"))
+        """
+        likely cause: MistakenAppContainer#1.sharedRideHistory stores it, and \
+        MistakenAppContainer#1 outlives the signed-in scope; fix: do not store it there: \
+        keep it in the signed-in scope's own container
+        """))
     #expect(
       stale.message(in: .korean).contains(
         "고치는 법: 거기에 저장하지 말고 로그인 후 스코프 자신의 컨테이너에 둔다"))
@@ -407,9 +455,11 @@ import TracePictures
     let result = try #require(verdicts["ride-request-picks-up-where-tapped"])
     #expect(
       result.message.contains(
-        "in pick-me-up, PickMeUpViewModel#1.pickupLocation is Location(latitude: 0.0, longitude: "
-          + "0.0), but the rider tapped \"Pick me up\" at Location(latitude: 37.5663, longitude: "
-          + "126.9779) (SignedInViewModel#1.view)"))
+        """
+        in pick-me-up, PickMeUpViewModel#1.pickupLocation is Location(latitude: 0.0, longitude: \
+        0.0), but the rider tapped \"Pick me up\" at Location(latitude: 37.5663, longitude: \
+        126.9779) (SignedInViewModel#1.view)
+        """))
     #expect(result.message.contains("not the one `makePickMeUpViewController(pickupLocation:)`"))
     #expect(
       result.message(in: .korean).contains(
@@ -425,9 +475,11 @@ import TracePictures
     let result = try #require(verdicts["ride-request-picks-up-where-tapped"])
     #expect(
       result.message.contains(
-        "in pick-me-up, PickMeUpViewModel#2.pickupLocation is Location(latitude: 37.5663, "
-          + "longitude: 126.9779), but the rider tapped \"Pick me up\" at Location(latitude: "
-          + "37.4979, longitude: 127.0276) (SignedInViewModel#1.view)"))
+        """
+        in pick-me-up, PickMeUpViewModel#2.pickupLocation is Location(latitude: 37.5663, \
+        longitude: 126.9779), but the rider tapped \"Pick me up\" at Location(latitude: \
+        37.4979, longitude: 127.0276) (SignedInViewModel#1.view)
+        """))
     #expect(
       result.message(in: .korean).contains(
         "사용자는 Location(latitude: 37.4979, longitude: 127.0276)에서 \"Pick me up\"을 눌렀다"))
@@ -443,8 +495,10 @@ import TracePictures
     #expect(verdicts["one-ride-history-per-session"]?.status == .pass)
     #expect(
       result.message.contains(
-        "with sentRides [wallaroo]: the new rider is offered the last session's rides; likely "
-          + "cause: something that outlives the session keeps it (a `static` or global"))
+        """
+        with sentRides [wallaroo]: the new rider is offered the last session's rides; likely \
+        cause: something that outlives the session keeps it (a `static` or global
+        """))
     #expect(
       result.message(in: .korean).contains("짐작되는 원인: 세션보다 오래 사는 무언가가 붙잡고 있다"))
   }
@@ -459,9 +513,11 @@ import TracePictures
     #expect(stale.status == .fail)
     #expect(
       stale.message.contains(
-        "likely cause: the closure in MistakenPickMeUpContainer#1.makeRideOptionsViewModel "
-          + "captures strongly what stores it, so the request's objects hold each other and "
-          + "nothing releases them when its screen goes; fix: capture it `[unowned self]`"))
+        """
+        likely cause: the closure in MistakenPickMeUpContainer#1.makeRideOptionsViewModel \
+        captures strongly what stores it, so the request's objects hold each other and \
+        nothing releases them when its screen goes; fix: capture it `[unowned self]`
+        """))
     #expect(!stale.message.contains("a screen that keeps that container"))
     // Two live view models: the torn line says the earlier one, which no root reaches, is the
     // one that should have gone, not the one the screen shows.
@@ -474,8 +530,10 @@ import TracePictures
     #expect(torn.message(in: .korean).contains("사라졌어야 할 쪽은 먼저 있던 PickMeUpViewModel#1이다"))
     #expect(
       stale.message(in: .korean).contains(
-        "짐작되는 원인: MistakenPickMeUpContainer#1.makeRideOptionsViewModel의 클로저가 자신을 "
-          + "저장한 객체를 강하게 캡처해서"))
+        """
+        짐작되는 원인: MistakenPickMeUpContainer#1.makeRideOptionsViewModel의 클로저가 자신을 \
+        저장한 객체를 강하게 캡처해서
+        """))
   }
 
   /// A `weak var` history, made anew when it is `nil`: each request finds it gone. The cause
@@ -487,9 +545,11 @@ import TracePictures
     let result = try #require(verdicts["one-ride-history-per-session"])
     #expect(
       result.message.contains(
-        "likely cause: MistakenSignedInContainer#1.weakRideHistory refers to the history "
-          + "`weak`ly, and between two requests nothing else keeps it, so it is gone and made "
-          + "anew for each request; fix: keep it in a `let` of the signed-in container"))
+        """
+        likely cause: MistakenSignedInContainer#1.weakRideHistory refers to the history \
+        `weak`ly, and between two requests nothing else keeps it, so it is gone and made \
+        anew for each request; fix: keep it in a `let` of the signed-in container
+        """))
     #expect(
       result.message(in: .korean).contains(
         "MistakenSignedInContainer#1.weakRideHistory가 기록을 `weak`로 가리키는데"))

@@ -51,17 +51,21 @@ import Testing
     // The likely cause and its fix, in one line, in both languages.
     #expect(
       scopeEnds.message.hasSuffix(
-        "; likely cause: SignedInViewModel is registered with a caching scope in Container#1, "
-          + "which outlives the signed-in scope; fix: register it in the signed-in scope's child "
-          + "container"))
+        """
+        ; likely cause: SignedInViewModel is registered with a caching scope in Container#1, \
+        which outlives the signed-in scope; fix: register it in the signed-in scope's child \
+        container
+        """))
     #expect(
       scopeEnds.message(in: .korean).contains(
         "짐작되는 원인: SignedInViewModel이 Container#1에 캐시하는 스코프로 등록되어 있는데"))
     // The Korean names the scope as the glossary does, with the trace's name once.
     #expect(
       scopeEnds.message(in: .korean).hasSuffix(
-        "그 컨테이너는 로그인 후(signed-in) 스코프보다 오래 산다. 고치는 법: 로그인 후 스코프의 "
-          + "자식 컨테이너에 등록한다"))
+        """
+        그 컨테이너는 로그인 후(signed-in) 스코프보다 오래 산다. 고치는 법: 로그인 후 스코프의 \
+        자식 컨테이너에 등록한다
+        """))
     // The trace says so too: stale in its own scope, captive in the app container's cache.
     let signOut = try #require(recording.trace.steps.first { $0.name == "sign-out" })
     let findings = signOut.findings.filter { $0.object == "SignedInViewModel#1" }
@@ -84,8 +88,10 @@ import Testing
     #expect(result.message.contains(".doneWithProfileResponder is SignedInViewModel#2"))
     #expect(
       result.message.hasSuffix(
-        "; likely cause: SignedInViewModel's registration has no scope word, so each resolve "
-          + "makes a new one (.graph); fix: `scope: .container` in the signed-in container"))
+        """
+        ; likely cause: SignedInViewModel's registration has no scope word, so each resolve \
+        makes a new one (.graph); fix: `scope: .container` in the signed-in container
+        """))
     #expect(result.message(in: .korean).contains("짐작되는 원인: SignedInViewModel 등록에 스코프 낱말이 없어서"))
     #expect(Rule.signedInSession.statement.en.contains("view model"))
     #expect(Rule.signedInSession.statement.ko.contains("뷰 모델"))
@@ -117,8 +123,10 @@ import Testing
     let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
     #expect(
       errors.contains(
-        "Fatal error: no registration for SignedInViewModel in Container#3 (signed-in) or its "
-          + "parents"))
+        """
+        Fatal error: no registration for SignedInViewModel in Container#3 (signed-in) or its \
+        parents
+        """))
     #expect(errors.contains("the story crashed in step sign-up"))
   }
 
@@ -135,9 +143,11 @@ import Testing
     // The lesson, the task and the hints quote this line, line number included.
     #expect(
       errors.contains(
-        "Container.swift:106: Fatal error: verify(): ProfileViewModel's registration in "
-          + "Container#3 (signed-in): no registration for SignedInViewModel in Container#3 "
-          + "(signed-in) or its parents"))
+        """
+        Container.swift:106: Fatal error: verify(): ProfileViewModel's registration in \
+        Container#3 (signed-in): no registration for SignedInViewModel in Container#3 \
+        (signed-in) or its parents
+        """))
     #expect(errors.contains("the story crashed in step launch"))
   }
 
@@ -171,11 +181,13 @@ import Testing
       problems.map(\.description) == [
         // The registrations are dry-run in name order: the profile's view model asks for it
         // first.
-        "SignedInViewModel#1, made by the dry run of ProfileViewModel's registration in "
-          + "Container#3 (signed-in), is still alive after it: no container holds it, so a "
-          + "`static`, a global or an object outside the containers keeps it, and the app would "
-          + "use that one object instead of making its own (keep objects in the container's "
-          + "cache, with a scope word, not in a `static`)"
+        """
+        SignedInViewModel#1, made by the dry run of ProfileViewModel's registration in \
+        Container#3 (signed-in), is still alive after it: no container holds it, so a \
+        `static`, a global or an object outside the containers keeps it, and the app would \
+        use that one object instead of making its own (keep objects in the container's \
+        cache, with a scope word, not in a `static`)
+        """
       ])
     Kept.viewModel = nil
   }

@@ -186,8 +186,10 @@ import Testing
       Self.signedIn { Self.registerRequest(in: $0, pickupLocation: $1, viewModelScope: scope) })
     #expect(
       failures["ride-options-report-to-their-request"]?.contains(
-        "in pick-me-up, RideOptionPickerViewModel#1.rideOptionDeterminedResponder is "
-          + "PickMeUpViewModel#2, but PickMeUpViewController#1 shows PickMeUpViewModel#1") == true)
+        """
+        in pick-me-up, RideOptionPickerViewModel#1.rideOptionDeterminedResponder is \
+        PickMeUpViewModel#2, but PickMeUpViewController#1 shows PickMeUpViewModel#1
+        """) == true)
     // The cause and fix name the registration and its scope word, not a hand-written `let`.
     let message = failures["ride-options-report-to-their-request"] ?? ""
     #expect(message.contains("likely cause: PickMeUpViewModel is registered `.transient` or"))
@@ -205,8 +207,10 @@ import Testing
     #expect(Set(failures.keys) == ["ride-request-picks-up-where-tapped"])
     #expect(
       failures["ride-request-picks-up-where-tapped"]?.contains(
-        "not the one `register(in:pickupLocation:)` receives; fix: pass that `pickupLocation` "
-          + "down to the request's view model") == true)
+        """
+        not the one `register(in:pickupLocation:)` receives; fix: pass that `pickupLocation` \
+        down to the request's view model
+        """) == true)
   }
 
   @Test func aSecondSessionInTheRequestsContainerIsRefused() async {
@@ -221,8 +225,10 @@ import Testing
       })
     #expect(
       failures["ride-request-uses-the-session"]?.contains(
-        "in pick-me-up, PickMeUpViewModel#1.userSession is UserSession#2, but "
-          + "SignedInViewController#1 shows UserSession#1") == true)
+        """
+        in pick-me-up, PickMeUpViewModel#1.userSession is UserSession#2, but \
+        SignedInViewController#1 shows UserSession#1
+        """) == true)
   }
 
   /// Registered `.container` in the signed-in container, the request's view model serves every
@@ -234,12 +240,16 @@ import Testing
         viewModelInSignedIn: .container))
     #expect(
       failures["one-view-model-per-request"]?.contains(
-        "in pick-me-up, ride request 2 shows PickMeUpViewModel#1, the view model of request 1: "
-          + "held by Container#3.instances[PickMeUpViewModel]") == true)
+        """
+        in pick-me-up, ride request 2 shows PickMeUpViewModel#1, the view model of request 1: \
+        held by Container#3.instances[PickMeUpViewModel]
+        """) == true)
     #expect(
       failures["pick-me-up-scope-ends"]?.contains(
-        "PickMeUpViewModel#1 is still alive at the end of send-ride, when both ride requests have ended, held "
-          + "by Container#3.instances[PickMeUpViewModel]") == true)
+        """
+        PickMeUpViewModel#1 is still alive at the end of send-ride, when both ride requests have ended, held \
+        by Container#3.instances[PickMeUpViewModel]
+        """) == true)
   }
 
   /// The same mistake found at launch: the signed-in container would cache an object of a
@@ -281,12 +291,14 @@ import Testing
     let refusal = VerificationRefusal(problems: problems)
     #expect(
       refusal.text(in: .korean)
-        == "verify()가 앱을 시작할 때 등록을 거부했다: Container#4 (pick-me-up)이 "
-        + "RideOptionPickerViewController를 `.container`로 캐시하는데, "
-        + "RideOptionPickerViewController는 RideOptionPickerViewController.viewModelFactory."
-        + "container를 거쳐 그 컨테이너 자신을 붙잡는다: 둘이 서로를 붙잡으니 스코프가 끝나도 어느 "
-        + "쪽도 해제되지 않는다(순환 참조). 고치려면 RideOptionPickerViewController를 "
-        + "`.transient`로 등록해서 어떤 캐시도 붙잡지 않게 한다")
+        == """
+        verify()가 앱을 시작할 때 등록을 거부했다: Container#4 (pick-me-up)이 \
+        RideOptionPickerViewController를 `.container`로 캐시하는데, \
+        RideOptionPickerViewController는 RideOptionPickerViewController.viewModelFactory.\
+        container를 거쳐 그 컨테이너 자신을 붙잡는다: 둘이 서로를 붙잡으니 스코프가 끝나도 어느 \
+        쪽도 해제되지 않는다(순환 참조). 고치려면 RideOptionPickerViewController를 \
+        `.transient`로 등록해서 어떤 캐시도 붙잡지 않게 한다
+        """)
     #expect(refusal.text(in: .english) == refusal.description)
   }
 
@@ -302,13 +314,17 @@ import Testing
     let result = try #require(verdicts["one-ride-history-per-session"])
     #expect(
       result.message.contains(
-        "in pick-me-up, ride request 2 is given RideHistory#2 to record in (held by "
-          + "PickMeUpViewModel#2.rideHistory, Container#5.instances[RideHistory])"))
+        """
+        in pick-me-up, ride request 2 is given RideHistory#2 to record in (held by \
+        PickMeUpViewModel#2.rideHistory, Container#5.instances[RideHistory])
+        """))
     #expect(
       result.message.contains(
-        "likely cause: RideHistory is registered in the request's container (Container#5, "
-          + "pick-me-up), so each request's container makes its own; fix: register it "
-          + "`.container` in the signed-in container"))
+        """
+        likely cause: RideHistory is registered in the request's container (Container#5, \
+        pick-me-up), so each request's container makes its own; fix: register it \
+        `.container` in the signed-in container
+        """))
     #expect(
       result.message(in: .korean).contains(
         "RideHistory가 요청의 컨테이너(Container#5, pick-me-up)에 등록되어 있어서"))
@@ -325,9 +341,11 @@ import Testing
     #expect(result.status == .fail)
     #expect(
       result.message.contains(
-        "likely cause: RideHistory is registered in the request's container (Container#5, "
-          + "pick-me-up), `.weak`, so each request's container makes its own; fix: register it "
-          + "`.container` in the signed-in container"))
+        """
+        likely cause: RideHistory is registered in the request's container (Container#5, \
+        pick-me-up), `.weak`, so each request's container makes its own; fix: register it \
+        `.container` in the signed-in container
+        """))
     #expect(!result.message.contains("register it `.container` there"))
     #expect(
       result.message(in: .korean).contains(
@@ -375,8 +393,10 @@ import Testing
     #expect(result.status == .fail)
     #expect(
       result.message.contains(
-        "likely cause: RideHistory is registered `.weak` in Container#3 (signed-in), and between two "
-          + "requests nothing but a request's view model keeps it"))
+        """
+        likely cause: RideHistory is registered `.weak` in Container#3 (signed-in), and between two \
+        requests nothing but a request's view model keeps it
+        """))
     #expect(
       result.message(in: .korean).contains(
         "RideHistory가 Container#3(signed-in)에 `.weak`로 등록되어 있는데"))
@@ -395,15 +415,19 @@ import Testing
     // After signing in again, the cache still hands out the last session's history.
     #expect(
       failures["new-session-ride-history-starts-empty"]?.contains(
-        "likely cause: RideHistory is registered `.container` in Container#1, which outlives the "
-          + "session; fix: register it `.container` in the signed-in container, which each "
-          + "sign-in makes anew") == true)
+        """
+        likely cause: RideHistory is registered `.container` in Container#1, which outlives the \
+        session; fix: register it `.container` in the signed-in container, which each \
+        sign-in makes anew
+        """) == true)
     let stale = try #require(failures["signed-in-scope-ends"])
     #expect(
       stale.contains(
-        "RideHistory#1 is still alive after sign-out, held by Container#1.instances[RideHistory] "
-          + "(kept by app.appContainer.instances[RideHistory]); likely cause: RideHistory is "
-          + "registered with a caching scope in Container#1, which outlives the signed-in scope"))
+        """
+        RideHistory#1 is still alive after sign-out, held by Container#1.instances[RideHistory] \
+        (kept by app.appContainer.instances[RideHistory]); likely cause: RideHistory is \
+        registered with a caching scope in Container#1, which outlives the signed-in scope
+        """))
   }
 
   /// `.weak` in the signed-in container: each request gets a view model of its own, released
@@ -428,15 +452,19 @@ import Testing
     let result = try #require(verdicts["ride-request-picks-up-where-tapped"])
     #expect(
       result.message.contains(
-        "PickMeUpViewModel#2.pickupLocation is Location(latitude: 37.5663, longitude: 126.9779), "
-          + "but the rider tapped \"Pick me up\" at Location(latitude: 37.4979, longitude: "
-          + "127.0276)"))
+        """
+        PickMeUpViewModel#2.pickupLocation is Location(latitude: 37.5663, longitude: 126.9779), \
+        but the rider tapped \"Pick me up\" at Location(latitude: 37.4979, longitude: \
+        127.0276)
+        """))
     // The registration has to move: the cause names the container it is in (en, ko).
     #expect(
       result.message.contains(
-        "likely cause: PickMeUpViewModel is registered in Container#3 (signed-in), which no tapped "
-          + "location reaches; fix: register it in the request's container, in "
-          + "`register(in:pickupLocation:)`"))
+        """
+        likely cause: PickMeUpViewModel is registered in Container#3 (signed-in), which no tapped \
+        location reaches; fix: register it in the request's container, in \
+        `register(in:pickupLocation:)`
+        """))
     #expect(
       result.message(in: .korean).contains(
         "PickMeUpViewModel이 누른 위치가 닿지 않는 Container#3(signed-in)에 등록되어 있다"))
@@ -461,8 +489,10 @@ import Testing
     #expect(
       refusal.map(\.description).contains {
         $0.hasPrefix(
-          "Container#4 (pick-me-up)'s registration of PickMeUpViewModel captures the container "
-            + "itself in its closure")
+          """
+          Container#4 (pick-me-up)'s registration of PickMeUpViewModel captures the container \
+          itself in its closure
+          """)
       }, "\(refusal.map(\.description))")
     let capturing = CapturingContainerList()
     let played = await CapturingContainers.$current.withValue(capturing) {

@@ -25,13 +25,17 @@ import Testing
     let failing = await Self.failing(3)
     #expect(Set(failing.keys) == ["onboarding-scope-ends", "signed-in-scope-ends"])
     let onboardingStale: String =
-      "the onboarding scope ends at sign-up — OnboardingViewModel#1 is still alive after "
-      + "sign-up, held by KooberAppDependencyContainer#1.sharedOnboardingViewModel (kept by "
-      + "app.appContainer.sharedOnboardingViewModel)"
+      """
+      the onboarding scope ends at sign-up — OnboardingViewModel#1 is still alive after \
+      sign-up, held by KooberAppDependencyContainer#1.sharedOnboardingViewModel (kept by \
+      app.appContainer.sharedOnboardingViewModel)
+      """
     #expect(failing["onboarding-scope-ends"] == onboardingStale)
     let sessionStale: String =
-      "UserSession#1 is still alive after sign-out, held by "
-      + "KooberAppDependencyContainer#1.signedInUserSession"
+      """
+      UserSession#1 is still alive after sign-out, held by \
+      KooberAppDependencyContainer#1.signedInUserSession
+      """
     #expect(failing["signed-in-scope-ends"]?.contains(sessionStale) == true)
   }
 

@@ -30,8 +30,10 @@ import TracePictures
     #expect(!page.contains("── step"))
     #expect(
       page.hasSuffix(
-        "sign-out did not run: the story stopped before it (the steps that ran: launch, "
-          + "sign-up; run without --step to see them)\n"))
+        """
+        sign-out did not run: the story stopped before it (the steps that ran: launch, \
+        sign-up; run without --step to see them)\n
+        """))
     let korean = ExerciseCheck.stopPage(
       try await Self.stoppedInSignUp(), as: .text, in: .korean, onlyStep: "sign-out")
     #expect(korean.contains("sign-out 단계는 실행되지 않았다"))

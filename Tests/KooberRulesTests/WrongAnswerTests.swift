@@ -58,8 +58,10 @@ import TracePictures
     let message = failures["no-child-keeps-its-parent"] ?? ""
     #expect(
       message.contains(
-        "in sign-up, MistakenSignedInContainer#1.appContainer holds MistakenAppContainer#1: no "
-          + "cycle and nothing stale"))
+        """
+        in sign-up, MistakenSignedInContainer#1.appContainer holds MistakenAppContainer#1: no \
+        cycle and nothing stale
+        """))
     #expect(message.contains("a design rule"))
   }
 
@@ -67,8 +69,10 @@ import TracePictures
     let failures = await failures(.profileRespondsToANewMainViewModel)
     #expect(
       failures["one-main-view-model"]?.contains(
-        "in sign-out, ProfileViewModel#1.notSignedInResponder is MainViewModel#2, but the main "
-          + "screen shows MainViewModel#1") == true)
+        """
+        in sign-out, ProfileViewModel#1.notSignedInResponder is MainViewModel#2, but the main \
+        screen shows MainViewModel#1
+        """) == true)
     #expect(
       failures["story-completes"]?.contains(
         "it stopped in step sign-out: after sign-out the WelcomeViewController should be shown")
@@ -79,32 +83,40 @@ import TracePictures
     let failures = await failures(.signInRespondsToAStandIn)
     #expect(
       failures["one-main-view-model"]?.contains(
-        "in sign-in, SignInViewModel#1.signedInResponder is StandInResponder#1, but the main "
-          + "screen shows MainViewModel#1") == true)
+        """
+        in sign-in, SignInViewModel#1.signedInResponder is StandInResponder#1, but the main \
+        screen shows MainViewModel#1
+        """) == true)
   }
 
   @Test func aWelcomeWithItsOwnNavigatorIsRefused() async {
     let failures = await failures(.welcomeGetsItsOwnNavigator)
     #expect(
       failures["onboarding-navigators"]?.contains(
-        "in launch, WelcomeViewModel#1.goToSignUpNavigator is OnboardingViewModel#2, but its "
-          + "onboarding OnboardingViewController#1 shows OnboardingViewModel#1") == true)
+        """
+        in launch, WelcomeViewModel#1.goToSignUpNavigator is OnboardingViewModel#2, but its \
+        onboarding OnboardingViewController#1 shows OnboardingViewModel#1
+        """) == true)
   }
 
   @Test func anAppContainerKeepingTheSessionsContainerIsRefused() async {
     let failures = await failures(.appContainerKeepsSignedInContainer)
     let stillAlive: String =
-      "MistakenSignedInContainer#1 is still alive after sign-out, held by "
-      + "MistakenAppContainer#1.signedInContainer (kept by "
-      + "app.appContainer.signedInContainer) (and with it UserSession#1, SignedInViewModel#1)"
+      """
+      MistakenSignedInContainer#1 is still alive after sign-out, held by \
+      MistakenAppContainer#1.signedInContainer (kept by \
+      app.appContainer.signedInContainer) (and with it UserSession#1, SignedInViewModel#1)
+      """
     #expect(failures["signed-in-scope-ends"]?.contains(stillAlive) == true)
     #expect(failures["onboarding-scope-ends"] == nil)
     // The parent keeping its child is the bug the container rule names, not the design rule.
     #expect(failures["no-child-keeps-its-parent"] == nil)
     #expect(
       failures["no-container-holds-a-container"]?.contains(
-        "in sign-up, MistakenAppContainer#1.signedInContainer holds MistakenSignedInContainer#1: "
-          + "a parent that keeps its child ends the child's scope late") == true)
+        """
+        in sign-up, MistakenAppContainer#1.signedInContainer holds MistakenSignedInContainer#1: \
+        a parent that keeps its child ends the child's scope late
+        """) == true)
     #expect(failures["no-container-holds-a-container"]?.contains("a bug") == true)
     // The signed-in child made the session: what outlives its screens is named so.
     #expect(
@@ -116,8 +128,10 @@ import TracePictures
     let failures = await failures(.onboardingMakesItsOwnMainViewModel)
     #expect(
       failures["one-main-view-model"]?.contains(
-        "in sign-up, SignUpViewModel#1.signedInResponder is MainViewModel#2, but the main screen "
-          + "shows MainViewModel#1") == true)
+        """
+        in sign-up, SignUpViewModel#1.signedInResponder is MainViewModel#2, but the main screen \
+        shows MainViewModel#1
+        """) == true)
     #expect(
       failures["no-torn-instances"]?.contains(
         "after launch, MainViewModel#2 is a second live MainViewModel") == true)
@@ -172,8 +186,10 @@ import TracePictures
     let message = failures["nothing-leaks"] ?? ""
     #expect(
       message.contains(
-        "MistakenAppContainer#1 (held by no stored property or closure the walk read: a `static` "
-          + "or global variable not declared to the trace, or a closure outside these objects)"))
+        """
+        MistakenAppContainer#1 (held by no stored property or closure the walk read: a `static` \
+        or global variable not declared to the trace, or a closure outside these objects)
+        """))
     #expect(!message.contains("by a closure)"))
     #expect(!message.contains("retain cycle"))
   }
@@ -193,14 +209,18 @@ import TracePictures
     // The closures' captures are read: the container is held by them, and the cycle is named.
     #expect(
       message.contains(
-        "MistakenAppContainer#1 (held by the closure in "
-          + "MainViewController#1.onboardingViewControllerFactory, the closure in "
-          + "MainViewController#1.signedInViewControllerFactory)"))
+        """
+        MistakenAppContainer#1 (held by the closure in \
+        MainViewController#1.onboardingViewControllerFactory, the closure in \
+        MainViewController#1.signedInViewControllerFactory)
+        """))
     #expect(
       message.contains(
-        "the retain cycle that keeps them: MistakenAppContainer#1.mainViewController → "
-          + "MainViewController#1.onboardingViewControllerFactory (a closure) → "
-          + "MistakenAppContainer#1"))
+        """
+        the retain cycle that keeps them: MistakenAppContainer#1.mainViewController → \
+        MainViewController#1.onboardingViewControllerFactory (a closure) → \
+        MistakenAppContainer#1
+        """))
     let recording = await StoryRecording.record(.mistaken(.appContainerKeepsMainScreen))
     MistakenAppContainer.breakCycles()
     let korean = Rule.nothingLeaks.result(for: recording).message(in: .korean)
@@ -235,8 +255,10 @@ import TracePictures
     #expect(finding?.object == "UntracedSignedInContainer#1")
     #expect(
       finding?.detail.contains(
-        "add `let lifetime = Lifetime(of: UntracedSignedInContainer.self, scope: .signedIn, "
-          + "role: .container)`") == true)
+        """
+        add `let lifetime = Lifetime(of: UntracedSignedInContainer.self, scope: .signedIn, \
+        role: .container)`
+        """) == true)
     let report = await ExerciseCheck.check(
       Exercise.numbered(4)!, chapter: .mistaken(.untracedSignedInContainerKeepsItsParent))
     #expect(
@@ -266,9 +288,11 @@ import TracePictures
     let failures = await failures(.appContainerKeepsTheFirstSession)
     #expect(
       failures["one-current-session"]
-        == "while signed in, every stored session is the one the user signed in with — in "
-        + "sign-in, MistakenAppContainer#1.firstSession is UserSession#1, but MainViewModel#1 is "
-        + "signed in to UserSession#2: a screen made from it would show the earlier user")
+        == """
+        while signed in, every stored session is the one the user signed in with — in \
+        sign-in, MistakenAppContainer#1.firstSession is UserSession#1, but MainViewModel#1 is \
+        signed in to UserSession#2: a screen made from it would show the earlier user
+        """)
   }
 
   /// The channel file an exit test's child writes to: named by the test process's id, which

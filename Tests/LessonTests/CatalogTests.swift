@@ -287,9 +287,11 @@ import WorkbookRunner
   /// not a link does not.
   @Test func theMapsRowsParse() {
     let exercise =
-      "| 6 | [Bug hunt](bug-hunts/exercise-06-captive-session/TASK.md) | "
-      + "`Chapters/bug-hunts/exercise-06-captive-session` "
-      + "| 4 | [Container hierarchy](04-container-hierarchy/README.md) |"
+      """
+      | 6 | [Bug hunt](bug-hunts/exercise-06-captive-session/TASK.md) | \
+      `Chapters/bug-hunts/exercise-06-captive-session` \
+      | 4 | [Container hierarchy](04-container-hierarchy/README.md) |
+      """
     #expect(
       Self.exerciseRows(in: exercise) == [
         MapExerciseRow(
@@ -303,8 +305,10 @@ import WorkbookRunner
       )
       .isEmpty)
     let chapter =
-      "| 6 | [Runtime container](06-runtime-container/README.md) | `Chapters/06-runtime-container` "
-      + "| 10 |"
+      """
+      | 6 | [Runtime container](06-runtime-container/README.md) | `Chapters/06-runtime-container` \
+      | 10 |
+      """
     #expect(
       Self.chapterRows(in: chapter) == [
         MapChapterRow(

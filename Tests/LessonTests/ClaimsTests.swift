@@ -298,13 +298,19 @@ import Testing
   /// The detector finds the four sentences that went false at 1053f63 when `verify()` changed
   /// what chapter 6 and exercise 10 do at launch, each as the lesson had it.
   @Test(arguments: [
-    "No class in `KooberKit` stores a `weak` reference, and no chapter's trace shows a `(weak)`\n"
-      + "edge.",
+    """
+    No class in `KooberKit` stores a `weak` reference, and no chapter's trace shows a `(weak)`\n\
+    edge.
+    """,
     "The chapters store no weak references, so no golden trace shows one.",
-    "| 10 | `runtime-container` | `Chapters/06-runtime-container` | Chapter 6. A missing "
-      + "registration crashes at `resolve` in `sign-up`. |",
-    "| 6 | [Runtime container](Chapters/06-runtime-container/README.md) | `swift run chapter6` "
-      + "| `--mistake wrong-scope` gives stale and captive at sign-out |",
+    """
+    | 10 | `runtime-container` | `Chapters/06-runtime-container` | Chapter 6. A missing \
+    registration crashes at `resolve` in `sign-up`. |
+    """,
+    """
+    | 6 | [Runtime container](Chapters/06-runtime-container/README.md) | `swift run chapter6` \
+    | `--mistake wrong-scope` gives stale and captive at sign-out |
+    """,
   ])
   func theDetectorFindsTheSentencesThatWentFalse(_ paragraph: String) {
     let table = paragraph.hasPrefix("|") ? "| a | b |\n|---|---|\n" : ""

@@ -37,8 +37,10 @@ import Testing
         "`init(userSession:notSignedInResponder:doneWithProfileResponder:userSessionRepository:)`"))
     #expect(
       profile.contains(
-        "userSession: UserSession, notSignedInResponder: any NotSignedInResponder,\n"
-          + "    doneWithProfileResponder: any DoneWithProfileResponder,\n"
-          + "    userSessionRepository: any UserSessionRepository"))
+        """
+        userSession: UserSession, notSignedInResponder: any NotSignedInResponder,\n\
+            doneWithProfileResponder: any DoneWithProfileResponder,\n\
+            userSessionRepository: any UserSessionRepository
+        """))
   }
 }

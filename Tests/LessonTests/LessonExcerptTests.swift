@@ -315,8 +315,10 @@ import WorkbookRunner
       !Self.isQuoted(
         [line], in: ["Sources/Chapter3SingleContainer/KooberAppDependencyContainer.swift"]))
     let files =
-      "## Files\n\n- [Sources/A/B.swift](../../Sources/A/B.swift), [C.swift](../../Sources/A/C.swift)"
-      + "\n## Next\n- [Sources/D.swift](../../Sources/D.swift)"
+      """
+      ## Files\n\n- [Sources/A/B.swift](../../Sources/A/B.swift), [C.swift](../../Sources/A/C.swift)\
+      \n## Next\n- [Sources/D.swift](../../Sources/D.swift)
+      """
     #expect(Self.namedFiles(in: files) == ["Sources/A/B.swift", "Sources/A/C.swift"])
     #expect(
       Self.segments(of: ["let a = 1", "  // …", "let b = 2", ""]) == [["let a = 1"], ["let b = 2"]])

@@ -12,8 +12,10 @@ import Testing
       Lifetimes.expectReleased(Point() as AnyObject)
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
-        "Lifetimes.expectReleased(_:) needs an instance of a class; this is a value boxed as an "
-          + "object, which nothing else holds"
+        """
+        Lifetimes.expectReleased(_:) needs an instance of a class; this is a value boxed as an \
+        object, which nothing else holds
+        """
       ]
     }
   }

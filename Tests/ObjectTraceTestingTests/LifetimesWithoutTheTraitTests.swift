@@ -9,8 +9,10 @@ import Testing
       Lifetimes.root(TrackLifetimesTests.NotesApp(), named: "app")
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
-        "Lifetimes.root(_:named:) needs the .trackLifetimes trait on this test or its suite: "
-          + "@Test(.trackLifetimes) or @Suite(.trackLifetimes)"
+        """
+        Lifetimes.root(_:named:) needs the .trackLifetimes trait on this test or its suite: \
+        @Test(.trackLifetimes) or @Suite(.trackLifetimes)
+        """
       ]
     }
   }

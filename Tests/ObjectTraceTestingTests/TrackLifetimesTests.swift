@@ -42,8 +42,10 @@ import Testing
       let problem = issue.error as? LifetimeCheck.Problem
       return problem?.kind == .stale && problem?.object == "Account#1"
         && "\(issue.kind)"
-          == "Caught error: Account#1 is still alive; held by Editor#1.account (kept by "
-          + "app.editor.account)"
+          == """
+          Caught error: Account#1 is still alive; held by Editor#1.account (kept by \
+          app.editor.account)
+          """
     }
     app.editor = nil
   }
@@ -84,8 +86,10 @@ import Testing
       Lifetimes.check()
     } matching: { issue in
       (issue.error as? LifetimeCheck.Problem)?.message
-        == "Account#1 is still alive; held by the closure in Observers#1.all[0] (kept by "
-        + "observers.all[0])"
+        == """
+        Account#1 is still alive; held by the closure in Observers#1.all[0] (kept by \
+        observers.all[0])
+        """
     }
     observers.all = []
   }

@@ -155,8 +155,10 @@ import Testing
     }
     #expect(
       check.check().problems.map(\.message) == [
-        "Shop#1 is still alive, and no root holds it; a cycle of strong references keeps it: "
-          + "Shop#1.onChange (a closure) → Shop#1"
+        """
+        Shop#1 is still alive, and no root holds it; a cycle of strong references keeps it: \
+        Shop#1.onChange (a closure) → Shop#1
+        """
       ])
     kept?.onChange = nil  // the cycle broken: the test leaks nothing
   }

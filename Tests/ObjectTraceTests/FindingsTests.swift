@@ -110,8 +110,10 @@ import Testing
     #expect(findings.first?.object == "Dispatcher#2")
     #expect(
       findings.first?.detail
-        == "a second live Dispatcher, where its app scope holds one (Dispatcher#1 is alive too); "
-        + "held by Office#1.dispatchers[1] (kept by office.dispatchers[1])")
+        == """
+        a second live Dispatcher, where its app scope holds one (Dispatcher#1 is alive too); \
+        held by Office#1.dispatchers[1] (kept by office.dispatchers[1])
+        """)
   }
 
   @Test func oneInstanceAfterAnotherIsNotTorn() {
@@ -177,8 +179,10 @@ import Testing
     // No root holds it: the walk from the unreached objects names the cycle that does.
     #expect(
       stale.detail.contains(
-        "held by SeatBelt#1.owner (kept by the cycle Passenger#1.seatBelt → SeatBelt#1.owner → "
-          + "Passenger#1); Watcher#1.watched (weak) refers to it but holds nothing"))
+        """
+        held by SeatBelt#1.owner (kept by the cycle Passenger#1.seatBelt → SeatBelt#1.owner → \
+        Passenger#1); Watcher#1.watched (weak) refers to it but holds nothing
+        """))
   }
 
   @Test func anUntracedObjectIsFoundAndTheDeclarationItNeedsIsNamed() throws {
@@ -200,13 +204,17 @@ import Testing
     // Its scope is the shortest-lived of what it holds; its name says it is a container.
     #expect(
       finding.detail.contains(
-        "add `let lifetime = Lifetime(of: UntracedScreenContainer.self, scope: .screen, "
-          + "role: .container)` as its first stored property"))
+        """
+        add `let lifetime = Lifetime(of: UntracedScreenContainer.self, scope: .screen, \
+        role: .container)` as its first stored property
+        """))
     // The declaration is a field of its own too, so no reader parses it back out of the text.
     #expect(
       finding.declaration
-        == "let lifetime = Lifetime(of: UntracedScreenContainer.self, scope: .screen, "
-        + "role: .container)")
+        == """
+        let lifetime = Lifetime(of: UntracedScreenContainer.self, scope: .screen, \
+        role: .container)
+        """)
   }
 
   /// An untraced object's scope is guessed from what it holds, never from what it only watches:
@@ -287,10 +295,14 @@ extension FindingsTests {
     let findings = steps[1].findings.filter { $0.kind == .stale }
     #expect(
       findings.map(\.detail) == [
-        "alive after its screen scope ended; held by SeatBelt#1.owner (kept by the cycle "
-          + "Passenger#1.seatBelt → SeatBelt#1.owner → Passenger#1)",
-        "alive after its screen scope ended; held by Passenger#1.seatBelt (kept by the cycle "
-          + "SeatBelt#1.owner → Passenger#1.seatBelt → SeatBelt#1)",
+        """
+        alive after its screen scope ended; held by SeatBelt#1.owner (kept by the cycle \
+        Passenger#1.seatBelt → SeatBelt#1.owner → Passenger#1)
+        """,
+        """
+        alive after its screen scope ended; held by Passenger#1.seatBelt (kept by the cycle \
+        SeatBelt#1.owner → Passenger#1.seatBelt → SeatBelt#1)
+        """,
       ])
     #expect(steps[1].loose.map(\.object) == ["Passenger#1", "SeatBelt#1"])
   }
@@ -327,10 +339,14 @@ extension FindingsTests {
     }
     #expect(
       findings.map(\.detail) == [
-        "alive after quit and not held by a global; held by Pong#1.ping (kept by the cycle "
-          + "Ping#1.pong → Pong#1.ping → Ping#1)",
-        "alive after quit and not held by a global; held by Ping#1.pong (kept by the cycle "
-          + "Pong#1.ping → Ping#1.pong → Pong#1)",
+        """
+        alive after quit and not held by a global; held by Pong#1.ping (kept by the cycle \
+        Ping#1.pong → Pong#1.ping → Ping#1)
+        """,
+        """
+        alive after quit and not held by a global; held by Ping#1.pong (kept by the cycle \
+        Pong#1.ping → Ping#1.pong → Pong#1)
+        """,
       ])
     leftPing?.pong = nil  // the cycle broken, so that the two do not leak past the test
     #expect(leftPing == nil)

@@ -20,11 +20,15 @@ import Testing
       by: ["the closure in Screen#1.onTap", "the global Cache.shared"],
       keeper: .cycle("Screen#1.onTap (a closure) → Screen#1"))
     #expect(
-      text.en == "held by the closure in Screen#1.onTap, the global Cache.shared "
-        + "(kept by the cycle Screen#1.onTap (a closure) → Screen#1)")
+      text.en == """
+        held by the closure in Screen#1.onTap, the global Cache.shared \
+        (kept by the cycle Screen#1.onTap (a closure) → Screen#1)
+        """)
     #expect(
-      text.ko == "붙잡은 곳: Screen#1.onTap의 클로저, 전역 변수 Cache.shared "
-        + "(순환 참조로 살아 있음: Screen#1.onTap (클로저) → Screen#1)")
+      text.ko == """
+        붙잡은 곳: Screen#1.onTap의 클로저, 전역 변수 Cache.shared \
+        (순환 참조로 살아 있음: Screen#1.onTap (클로저) → Screen#1)
+        """)
   }
 
   @Test func noChainAndNoHolderAreSaidAsSuch() {

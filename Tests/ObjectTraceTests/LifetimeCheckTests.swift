@@ -55,8 +55,10 @@ import Testing
     #expect(!problem.message.contains("no root holds it"))
     #expect(
       problem.message.contains(
-        "it could not read what Library#1.sessions (only its first 200 of 300 elements are "
-          + "walked) holds, which may keep it"))
+        """
+        it could not read what Library#1.sessions (only its first 200 of 300 elements are \
+        walked) holds, which may keep it
+        """))
   }
 
   @Test func aKeptObjectIsNamedWithTheChainFromTheRoot() throws {
@@ -70,8 +72,10 @@ import Testing
     #expect(problem.kind == .stale)
     #expect(
       problem.message
-        == "ReaderSession#1 is still alive; held by AppContainer#1.session "
-        + "(kept by app.container.session)")
+        == """
+        ReaderSession#1 is still alive; held by AppContainer#1.session \
+        (kept by app.container.session)
+        """)
   }
 
   /// The chain runs through strong references only: the app's `weak` one is named as holding
@@ -85,8 +89,10 @@ import Testing
     check.expectReleased(try #require(app.reader))
     #expect(
       check.check().problems.map(\.message) == [
-        "ReaderScreen#1 is still alive; held by ReadingApp#1.reader (kept by app.reader); "
-          + "ReadingApp#1.lastReader (weak) refers to it but holds nothing"
+        """
+        ReaderScreen#1 is still alive; held by ReadingApp#1.reader (kept by app.reader); \
+        ReadingApp#1.lastReader (weak) refers to it but holds nothing
+        """
       ])
     app.reader = nil
     #expect(app.lastReader == nil)  // the weak reference held nothing
@@ -183,8 +189,10 @@ import Testing
     #expect(problem.kind == .captive)
     #expect(
       problem.message.hasSuffix(
-        "; a captive dependency: AppContainer#1 (app scope) keeps ReaderSession#1 "
-          + "(signed-in scope) in `session`"))
+        """
+        ; a captive dependency: AppContainer#1 (app scope) keeps ReaderSession#1 \
+        (signed-in scope) in `session`
+        """))
   }
 
   /// A holder of the object's own scope is no captive dependency: it keeps the object, but
@@ -211,10 +219,12 @@ import Testing
     #expect(problem.kind == .leak)
     #expect(
       problem.message
-        == "ReaderScreen#1 is still alive, and no root holds it; it is on no cycle of strong "
-        + "references the walk can see, so something outside the walk keeps it: a variable of "
-        + "the test (a `let` that still holds it), a `static` or global, or a task or closure "
-        + "that no walked object stores")
+        == """
+        ReaderScreen#1 is still alive, and no root holds it; it is on no cycle of strong \
+        references the walk can see, so something outside the walk keeps it: a variable of \
+        the test (a `let` that still holds it), a `static` or global, or a task or closure \
+        that no walked object stores
+        """)
   }
 
   @Test func aCycleThatNoRootReachesIsNamed() throws {
@@ -226,8 +236,10 @@ import Testing
     #expect(problem.kind == .leak)
     #expect(
       problem.message
-        == "ReaderScreen#1 is still alive, and no root holds it; a cycle of strong references "
-        + "keeps it: ReaderScreen#1.owner → ReaderScreen#1")
+        == """
+        ReaderScreen#1 is still alive, and no root holds it; a cycle of strong references \
+        keeps it: ReaderScreen#1.owner → ReaderScreen#1
+        """)
     screen.owner = nil
   }
 
@@ -243,8 +255,10 @@ import Testing
     screen = nil
     #expect(
       check.check().problems.map(\.message) == [
-        "ReaderScreen#1 is still alive, and no root holds it; a cycle of strong references keeps "
-          + "it: ReaderScreen#1.onPageTurn (a closure) → ReaderScreen#1"
+        """
+        ReaderScreen#1 is still alive, and no root holds it; a cycle of strong references keeps \
+        it: ReaderScreen#1.onPageTurn (a closure) → ReaderScreen#1
+        """
       ])
     watched?.onPageTurn = nil
   }
@@ -264,9 +278,11 @@ import Testing
     #expect(problems.map(\.object) == ["ReaderSession#1", "ReaderScreen#1"])
     #expect(
       problems.first?.message
-        == "ReaderSession#1 is still alive, and no root holds it; held by "
-        + "ReaderScreen#1.session, and ReaderScreen#1 is still alive too: a cycle of strong "
-        + "references keeps it: ReaderScreen#1.onPageTurn (a closure) → ReaderScreen#1")
+        == """
+        ReaderSession#1 is still alive, and no root holds it; held by \
+        ReaderScreen#1.session, and ReaderScreen#1 is still alive too: a cycle of strong \
+        references keeps it: ReaderScreen#1.onPageTurn (a closure) → ReaderScreen#1
+        """)
     #expect(problems.last?.message.contains("no root holds it; a cycle of strong") == true)
     watched?.onPageTurn = nil
   }
@@ -341,8 +357,10 @@ import Testing
     #expect(problem.kind == .leak)
     #expect(
       problem.message
-        == "ReaderScreen#1 is still alive after the test let go of it; held by "
-        + "ReadingApp#1.reader (kept by global Registry.shared.reader)")
+        == """
+        ReaderScreen#1 is still alive after the test let go of it; held by \
+        ReadingApp#1.reader (kept by global Registry.shared.reader)
+        """)
   }
 
   @Test func theSameObjectExpectedTwiceIsOneExpectation() {
@@ -362,9 +380,11 @@ import Testing
     check.expectReleased(try #require(app.container.session))
     #expect(
       check.check().problems.map(\.message) == [
-        "ReaderSession#1 is still alive; held by AppContainer#1.session (kept by "
-          + "app.container.session); the walk stopped at its limit of 2 objects, at "
-          + "ReaderSession#1, so a shorter chain may exist"
+        """
+        ReaderSession#1 is still alive; held by AppContainer#1.session (kept by \
+        app.container.session); the walk stopped at its limit of 2 objects, at \
+        ReaderSession#1, so a shorter chain may exist
+        """
       ])
   }
 

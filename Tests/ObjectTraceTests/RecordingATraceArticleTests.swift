@@ -82,6 +82,8 @@ final class LibraryApp {
 
   /// What the article quotes of the `sign-out` step.
   static let staleFinding =
-    "stale ReaderSession#1: alive after its reader scope ended; held by "
-    + "LibraryApp#1.lastSession (kept by app.lastSession)"
+    """
+    stale ReaderSession#1: alive after its reader scope ended; held by \
+    LibraryApp#1.lastSession (kept by app.lastSession)
+    """
 }

@@ -194,9 +194,11 @@ import Testing
     // Both tests pass everywhere; the verdict names the first, `signsIn()`, which asserts nothing.
     #expect(
       idle(TestGrading.assertingTests(in: source))?.contains(
-        "`signsIn()` passes against the real view model and every broken one (so do "
-          + "`showsTheError()`): it checks nothing these bugs change — it asserts nothing: no "
-          + "#expect or #require in its body") == true)
+        """
+        `signsIn()` passes against the real view model and every broken one (so do \
+        `showsTheError()`): it checks nothing these bugs change — it asserts nothing: no \
+        #expect or #require in its body
+        """) == true)
     #expect(
       idle(["signsIn"])?.contains(
         "it asserts, but only what every broken copy does right too") == true)
@@ -257,12 +259,16 @@ import Testing
     let miss = results.first { $0.id == "catches-queue-registered-weak" }
     #expect(
       miss?.message.hasSuffix(
-        "your tests pass against an app that registers the listener's queue .weak, so it is "
-          + "lost between two uses") == true)
+        """
+        your tests pass against an app that registers the listener's queue .weak, so it is \
+        lost between two uses
+        """) == true)
     #expect(
       miss?.message(in: .korean).hasSuffix(
-        "여러분의 테스트가 청취자의 재생 대기열을 .weak로 등록해서 두 번 쓰는 사이에 잃어버리는 앱에서도 "
-          + "통과한다") == true)
+        """
+        여러분의 테스트가 청취자의 재생 대기열을 .weak로 등록해서 두 번 쓰는 사이에 잃어버리는 앱에서도 \
+        통과한다
+        """) == true)
   }
 
   /// A test whose only catch is a crash against one broken view model has caught something: it

@@ -9,12 +9,14 @@ import Testing
   /// `verify()`'s refusal of exercise 13's ride options' screen cached by the request's
   /// container, as the exercise prints it.
   static let refusal =
-    "/work/koober/Chapters/open/exercise-13-pick-me-up-registrations/exercise/AppDelegate.swift:"
-    + "25: Precondition failed: verify() refused the registrations at launch: Container#4 "
-    + "(pick-me-up) caches RideOptionPickerViewController (.container), which keeps the container "
-    + "itself through RideOptionPickerViewController.viewModelFactory: the two hold each other, "
-    + "and neither is released when the scope ends (a cycle); fix: register "
-    + "RideOptionPickerViewController `.transient`, so that no cache keeps it"
+    """
+    /work/koober/Chapters/open/exercise-13-pick-me-up-registrations/exercise/AppDelegate.swift:\
+    25: Precondition failed: verify() refused the registrations at launch: Container#4 \
+    (pick-me-up) caches RideOptionPickerViewController (.container), which keeps the container \
+    itself through RideOptionPickerViewController.viewModelFactory: the two hold each other, \
+    and neither is released when the scope ends (a cycle); fix: register \
+    RideOptionPickerViewController `.transient`, so that no cache keeps it
+    """
 
   @Test func aRefusalAtLaunchIsShownWholeWithItsChain() throws {
     let exercise = try #require(Exercise.numbered(13))
@@ -24,9 +26,11 @@ import Testing
     #expect(message.hasPrefix("Chapters/open/exercise-13-pick-me-up-registrations/exercise/"))
     #expect(
       message.hasSuffix(
-        "through RideOptionPickerViewController.viewModelFactory: "
-          + "the two hold each other, and neither is released when the scope ends (a cycle); fix: "
-          + "register RideOptionPickerViewController `.transient`, so that no cache keeps it"))
+        """
+        through RideOptionPickerViewController.viewModelFactory: \
+        the two hold each other, and neither is released when the scope ends (a cycle); fix: \
+        register RideOptionPickerViewController `.transient`, so that no cache keeps it
+        """))
   }
 
   @Test func aRunawayLineIsCut() throws {

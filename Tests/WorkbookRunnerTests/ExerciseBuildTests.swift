@@ -33,8 +33,10 @@ import TracePictures
     #expect(errors.count == 1)
     #expect(
       errors.first?.hasPrefix(
-        "Chapters/04-container-hierarchy/exercise/KooberSignedInDependencyContainer.swift:12:5: "
-          + "error: cannot find 'x' in scope\n10 |") == true)
+        """
+        Chapters/04-container-hierarchy/exercise/KooberSignedInDependencyContainer.swift:12:5: \
+        error: cannot find 'x' in scope\n10 |
+        """) == true)
     #expect(errors.first?.contains("not yours") == false)
   }
 
@@ -86,14 +88,18 @@ import TracePictures
         .started(step: .launch), .finished(step: .launch), .started(step: .signUp),
         .crashed(step: .signUp),
       ],
-      errors: "exercise4/KooberSignedInDependencyContainer.swift:38: Fatal error: x\n\n"
-        + "the story crashed in step sign-up: the line above says why\n")
+      errors: """
+        exercise4/KooberSignedInDependencyContainer.swift:38: Fatal error: x\n\n\
+        the story crashed in step sign-up: the line above says why\n
+        """)
     let result = ExerciseBuild.verdict(of: run)
     #expect(result.status == .fail)
     #expect(
       result.problem
-        == "the composition crashed in step sign-up: Chapters/04-container-hierarchy/exercise/"
-        + "KooberSignedInDependencyContainer.swift:38: Fatal error: x")
+        == """
+        the composition crashed in step sign-up: Chapters/04-container-hierarchy/exercise/\
+        KooberSignedInDependencyContainer.swift:38: Fatal error: x
+        """)
     #expect(result.finishedSteps == [.launch])
     #expect(result.hasStepsToShow)
     #expect(result.rules.isEmpty)
@@ -104,8 +110,10 @@ import TracePictures
   @Test func aCrashAtLaunchHasNoStepToShow() {
     let run = Self.run(
       132, [.started(step: .launch), .crashed(step: .launch)],
-      errors: "exercise4/AppDelegate.swift:25: Precondition failed: verify() refused x\n\n"
-        + "the story crashed in step launch: the line above says why\n")
+      errors: """
+        exercise4/AppDelegate.swift:25: Precondition failed: verify() refused x\n\n\
+        the story crashed in step launch: the line above says why\n
+        """)
     let result = ExerciseBuild.verdict(of: run)
     #expect(result.problem?.hasPrefix("the composition crashed in step launch: ") == true)
     #expect(result.finishedSteps.isEmpty)
@@ -151,8 +159,10 @@ import TracePictures
     let result = ExerciseBuild.verdict(of: run, limit: 1)
     #expect(
       result.problem
-        == "the story did not finish in 1 s in step sign-up (an endless loop, or a wait that "
-        + "never ends?)")
+        == """
+        the story did not finish in 1 s in step sign-up (an endless loop, or a wait that \
+        never ends?)
+        """)
     #expect(result.finishedSteps == [.launch])
   }
 

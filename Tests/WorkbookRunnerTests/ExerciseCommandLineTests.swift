@@ -44,8 +44,10 @@ import Testing
     #expect(run.status == 0)
     #expect(
       run.standardOutput.hasPrefix(
-        "usage: exercise15 [--lang en|ko] [--trace [--format text|json|mermaid|dot|facts|"
-          + "timeline|html|svg]]"))
+        """
+        usage: exercise15 [--lang en|ko] [--trace [--format text|json|mermaid|dot|facts|\
+        timeline|html|svg]]
+        """))
     #expect(run.standardError.isEmpty)
   }
 

@@ -39,8 +39,10 @@ import Testing
     #expect(run.status == 1)
     #expect(
       run.standardError.contains(
-        "workbook: 오류: Chapters/04-container-hierarchy/exercise 폴더가 없습니다. "
-          + "`swift run workbook reset 4 --lang ko`로 시작 코드를 되살리세요"))
+        """
+        workbook: 오류: Chapters/04-container-hierarchy/exercise 폴더가 없습니다. \
+        `swift run workbook reset 4 --lang ko`로 시작 코드를 되살리세요
+        """))
   }
 
   @Test func koreanComesFromTheLocaleToo() throws {

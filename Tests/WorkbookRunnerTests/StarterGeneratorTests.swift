@@ -91,8 +91,10 @@ import Testing
     let starter = try workspace.starterFiles(of: exercise13)
     #expect(
       starter["Container.swift"]?.hasPrefix(
-        "// A copy of Sources/Chapter6RuntimeContainer/Container.swift, the chapter's own file:\n"
-          + "// `workbook reset` writes it, and you do not edit it.\nimport ObjectTrace\n") == true)
+        """
+        // A copy of Sources/Chapter6RuntimeContainer/Container.swift, the chapter's own file:\n\
+        // `workbook reset` writes it, and you do not edit it.\nimport ObjectTrace\n
+        """) == true)
     #expect(starter["KooberPickMeUpAssembly.swift"]?.hasPrefix("// A copy of") == false)
     let bugHunt = try #require(Exercise.numbered(6))
     #expect(

@@ -31,8 +31,10 @@ import Testing
     ),
     (
       ["report"],
-      "report needs the grader's report, e.g. `workbook check --all --json > grade.json`, then "
-        + "`workbook report grade.json`"
+      """
+      report needs the grader's report, e.g. `workbook check --all --json > grade.json`, then \
+      `workbook report grade.json`
+      """
     ),
     (
       ["report", "g.json", "--format", "xml"],
@@ -40,8 +42,10 @@ import Testing
     ),
     (
       ["report", "missing.json"],
-      "'missing.json' is not a grader's report from `check --all --json` (The operation could "
-        + "not be completed. The file doesn’t exist.)"
+      """
+      'missing.json' is not a grader's report from `check --all --json` (The operation could \
+      not be completed. The file doesn’t exist.)
+      """
     ),
     (
       ["report", "Package.swift"],
@@ -165,8 +169,10 @@ import Testing
     let run = try scratch.run("hint", "4")
     #expect(run.status == 0)
     #expect(
-      run.standardError == "workbook: warning: .workbook/state.json was not readable; kept it as "
-        + ".workbook/state.json.corrupt, progress starts again\n")
+      run.standardError == """
+        workbook: warning: .workbook/state.json was not readable; kept it as \
+        .workbook/state.json.corrupt, progress starts again\n
+        """)
     #expect(
       try String(contentsOf: scratch.url(".workbook/state.json.corrupt"), encoding: .utf8)
         == "{ not json")
@@ -239,8 +245,10 @@ import Testing
     #expect(check.status == 1)
     #expect(
       check.standardError.contains(
-        "Chapters/04-container-hierarchy/exercise is missing; `swift run workbook reset 4` "
-          + "restores the starter"))
+        """
+        Chapters/04-container-hierarchy/exercise is missing; `swift run workbook reset 4` \
+        restores the starter
+        """))
     #expect(try scratch.run("reset", "4").status == 0)
     #expect(try scratch.run("list").standardOutput.contains("4  ·  container-hierarchy"))
   }
@@ -270,9 +278,11 @@ import Testing
     #expect(run.status == 1)
     #expect(!run.standardOutput.contains(Self.solutionLine))
     #expect(
-      run.standardError == "workbook: error: exercise 4 was never checked: try it first "
-        + "(`swift run workbook check 4`, `swift run workbook hint 4`); "
-        + "`swift run workbook solution 4 --yes` shows the solution without asking\n")
+      run.standardError == """
+        workbook: error: exercise 4 was never checked: try it first \
+        (`swift run workbook check 4`, `swift run workbook hint 4`); \
+        `swift run workbook solution 4 --yes` shows the solution without asking\n
+        """)
   }
 
   @Test(arguments: [("n\n", false), ("\n", false), ("y\n", true), ("YES\n", true), ("", false)])
