@@ -233,11 +233,12 @@ let package = Package(
 
 // MARK: - Compiler flags for every target
 
-/// A test target's files in one compile job, not one per core: every job parses and type-checks
-/// all of its target's declarations before compiling its share, and the test targets already build
-/// side by side, so a second job mostly repeats that work. The libraries build one after another,
-/// where a second job is the second core's only work, so they keep SwiftPM's default
-/// (.ci/PERFORMANCE.md has the measurements).
+/// A test target's or an executable's files in one compile job, not one per core: every job
+/// parses and type-checks all of its target's declarations before compiling its share, and these
+/// targets already build side by side (the 32 exercise programs all at once), so a second job
+/// mostly repeats that work. The libraries build one after another, where a second job is the
+/// second core's only work, so they keep SwiftPM's default (.ci/PERFORMANCE.md has the
+/// measurements).
 let oneCompileJobPerTarget = ["-driver-batch-count", "1"]
 
 /// Index the workbook's own code only. SwiftPM's debug builds index while building, system
@@ -272,7 +273,7 @@ for target in package.targets {
   let flags = everyTargetsFlags.filter {
     $0 != "-index-ignore-system-modules" || target.name != indexesSystemModules
   }
-  let jobs = target.type == .test ? oneCompileJobPerTarget : []
+  let jobs = [.test, .executable].contains(target.type) ? oneCompileJobPerTarget : []
   guard !(flags + jobs).isEmpty else { continue }
   target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(flags + jobs)]
 }
