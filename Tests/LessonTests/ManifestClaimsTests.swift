@@ -119,6 +119,30 @@ import Testing
     }
   }
 
+  /// SwiftPM compiles the manifest before anything else of a cold build, and before a fresh
+  /// machine's first `swift run chapter1`: its expressions must type-check within a small budget
+  /// of the constraint solver. The budget counts the solver's work (its scopes), not seconds, so a
+  /// slow machine does not fail it. The manifest whose chapters' targets joined an array of names
+  /// to a `map` inside `Package(…)` took 3.7 s to type-check, and exceeds it.
+  @Test func theManifestTypeChecksWithinASmallSolverBudget() throws {
+    let info = try ExecutableRun(command: ["swiftc", "-print-target-info"])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(info.standardOutput.utf8)) as? [String: Any])
+    let paths = try #require(json["paths"] as? [String: Any])
+    let resources = try #require(paths["runtimeResourcePath"] as? String)
+    let run = try ExecutableRun(
+      command: [
+        "swiftc", "-typecheck", "-swift-version", "6", "-package-description-version", "6.2",
+        "-I", resources + "/pm/ManifestAPI", "-Xfrontend",
+        "-solver-scope-threshold=\(Self.manifestSolverScopes)", "Package.swift",
+      ], in: Chapters.packageRoot)
+    #expect(run.status == 0, "swiftc printed: \(run.standardError)")
+  }
+
+  /// The solver scopes any one expression of the manifest may take: the manifest needs fewer than
+  /// 1,000 today, and the one that took 3.7 s needed more than 100,000.
+  static let manifestSolverScopes = 10_000
+
   /// Where it is not a Mac with the Command Line Tools alone, the library products' targets get
   /// no unsafe flags at all, with or without CI's warnings-as-errors: it is SwiftPM's own
   /// `treatAllWarnings` setting.
