@@ -299,7 +299,7 @@ import Testing
   /// what chapter 6 and exercise 10 do at launch, each as the lesson had it.
   @Test(arguments: [
     """
-    No class in `KooberKit` stores a `weak` reference, and no chapter's trace shows a `(weak)`\n\
+    No class in `KooberKit` stores a `weak` reference, and no chapter's trace shows a `(weak)`
     edge.
     """,
     "The chapters store no weak references, so no golden trace shows one.",

@@ -38,8 +38,8 @@ import Testing
     #expect(
       profile.contains(
         """
-        userSession: UserSession, notSignedInResponder: any NotSignedInResponder,\n\
-            doneWithProfileResponder: any DoneWithProfileResponder,\n\
+        userSession: UserSession, notSignedInResponder: any NotSignedInResponder,
+            doneWithProfileResponder: any DoneWithProfileResponder,
             userSessionRepository: any UserSessionRepository
         """))
   }

@@ -89,7 +89,8 @@ import TracePictures
         .crashed(step: .signUp),
       ],
       errors: """
-        exercise4/KooberSignedInDependencyContainer.swift:38: Fatal error: x\n\n\
+        exercise4/KooberSignedInDependencyContainer.swift:38: Fatal error: x
+
         the story crashed in step sign-up: the line above says why\n
         """)
     let result = ExerciseBuild.verdict(of: run)
@@ -111,7 +112,8 @@ import TracePictures
     let run = Self.run(
       132, [.started(step: .launch), .crashed(step: .launch)],
       errors: """
-        exercise4/AppDelegate.swift:25: Precondition failed: verify() refused x\n\n\
+        exercise4/AppDelegate.swift:25: Precondition failed: verify() refused x
+
         the story crashed in step launch: the line above says why\n
         """)
     let result = ExerciseBuild.verdict(of: run)

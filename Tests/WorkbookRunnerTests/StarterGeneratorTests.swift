@@ -92,8 +92,10 @@ import Testing
     #expect(
       starter["Container.swift"]?.hasPrefix(
         """
-        // A copy of Sources/Chapter6RuntimeContainer/Container.swift, the chapter's own file:\n\
-        // `workbook reset` writes it, and you do not edit it.\nimport ObjectTrace\n
+        // A copy of Sources/Chapter6RuntimeContainer/Container.swift, the chapter's own file:
+        // `workbook reset` writes it, and you do not edit it.
+        import ObjectTrace
+
         """) == true)
     #expect(starter["KooberPickMeUpAssembly.swift"]?.hasPrefix("// A copy of") == false)
     let bugHunt = try #require(Exercise.numbered(6))
