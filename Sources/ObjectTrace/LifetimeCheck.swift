@@ -388,12 +388,12 @@ public final class LifetimeCheck: Sendable {
       return "a cycle of strong references keeps it: " + cycle
     }
     let rootWalkStopped = rootWalk?.stopNote != nil
-    let rootWalkUnread = rootWalk.map { !Self.unreadable(in: $0).isEmpty } ?? false
+    let rootWalkUnread = rootWalk.map(Self.unreadable(in:)) ?? []
     var sentence = "it is on no cycle of strong references the walk can see"
     if rootWalkStopped {
       sentence += ": a chain from a root past where the walk stopped may keep it (a larger "
       sentence += "`objectLimit` walks further)"
-    } else if rootWalkUnread {
+    } else if !rootWalkUnread.isEmpty {
       sentence += ": what the walk could not read may keep it, or a variable of the test (a "
       sentence += "`let` that still holds it), or a `static` or global"
     } else {
@@ -405,7 +405,7 @@ public final class LifetimeCheck: Sendable {
     // What the walk from the roots could not read is named already (``noRoot(_:)``); walked from
     // the object itself (its `weak` references back to its owner followed), the same places
     // would be named twice.
-    let namedAlready = rootWalk.map { Self.unreadable(in: $0).prefix(3) } ?? []
+    let namedAlready = rootWalkUnread.prefix(3)
     let unreadable = Self.unreadable(in: graph).filter { !namedAlready.contains($0) }
     if !unreadable.isEmpty {
       sentence +=
